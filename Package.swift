@@ -1,0 +1,54 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+/// Every target runs nonisolated async functions on the caller's executor, so a Lua state
+/// (a non-Sendable owner) and the cores it drives stay on one actor or task.
+let isolationSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+]
+
+let package = Package(
+    name: "FlowHost",
+    products: [
+        .library(name: "LuaHost", targets: ["LuaHost"]),
+        .library(name: "FlowCore", targets: ["FlowCore"]),
+        .library(name: "FlowScript", targets: ["FlowScript"]),
+        .executable(name: "flowrun", targets: ["flowrun"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLua",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"])]
+        ),
+        .target(name: "CLuaShim", dependencies: ["CLua"]),
+        .target(name: "LuaHost", dependencies: ["CLua", "CLuaShim"], swiftSettings: isolationSettings),
+        .target(
+            name: "FlowCore",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: isolationSettings
+        ),
+        .target(name: "FlowScript", dependencies: ["LuaHost", "FlowCore"], swiftSettings: isolationSettings),
+        .executableTarget(
+            name: "flowrun",
+            dependencies: ["FlowScript", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: isolationSettings
+        ),
+        .executableTarget(
+            name: "luahost-bench",
+            dependencies: ["LuaHost", "CLuaShim", "CLua"],
+            swiftSettings: isolationSettings
+        ),
+        .testTarget(name: "LuaHostTests", dependencies: ["LuaHost", "CLuaShim"], swiftSettings: isolationSettings),
+        .testTarget(
+            name: "FlowCoreTests",
+            dependencies: ["FlowCore", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: isolationSettings
+        ),
+        .testTarget(name: "FlowScriptTests", dependencies: ["FlowScript"], swiftSettings: isolationSettings),
+    ]
+)

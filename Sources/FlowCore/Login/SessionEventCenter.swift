@@ -1,0 +1,33 @@
+/// A `SessionEventPublishing` that forwards each event to the observers added to it, in the
+/// order they were added. One instance per app (or per scenario), passed to whoever needs it.
+public final class SessionEventCenter: SessionEventPublishing {
+    private var observers: [(id: Int, handler: (SessionEvent) -> Void)] = []
+    private var lastObserverId = 0
+
+    /// Creates a center without observers.
+    public init() {}
+
+    /// Calls `handler` with every event published from now on.
+    /// - Parameter handler: What to run for each event.
+    /// - Returns: An id that `removeObserver(_:)` takes.
+    @discardableResult
+    public func addObserver(_ handler: @escaping (SessionEvent) -> Void) -> Int {
+        lastObserverId += 1
+        observers.append((lastObserverId, handler))
+        return lastObserverId
+    }
+
+    /// Stops calling the observer added under `id`.
+    /// - Parameter id: The id `addObserver(_:)` returned.
+    public func removeObserver(_ id: Int) {
+        observers.removeAll { $0.id == id }
+    }
+
+    /// Calls every observer with `event`.
+    /// - Parameter event: What changed.
+    public func publish(_ event: SessionEvent) {
+        for observer in observers {
+            observer.handler(event)
+        }
+    }
+}

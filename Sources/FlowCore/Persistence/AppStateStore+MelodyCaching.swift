@@ -1,0 +1,33 @@
+import GRDB
+
+extension AppStateStore: MelodyCaching {
+    /// The melodies last cached, in their original order; empty when none were (the M1 database fallback).
+    /// - Throws: `AppStateStoreError.operationFailed`.
+    public func cachedMelodies() throws -> [Melody] {
+        try reading { db in try Self.cachedMelodies(db) }
+    }
+
+    /// Replaces the whole cache with `melodies` in one transaction: readers see the old list or the new one,
+    /// never a mix.
+    /// - Throws: `AppStateStoreError.operationFailed`.
+    public func cacheMelodies(_ melodies: [Melody]) throws {
+        try writing { db in
+            try db.execute(sql: "DELETE FROM cachedMelody")
+            for (position, melody) in melodies.enumerated() {
+                try db.execute(
+                    sql: "INSERT INTO cachedMelody (position, id, title, artist) VALUES (?, ?, ?, ?)",
+                    arguments: [position, melody.id, melody.title, melody.artist])
+            }
+        }
+    }
+
+    /// The cached melodies in cache order, read inside the caller's transaction.
+    static func cachedMelodies(_ db: Database) throws -> [Melody] {
+        try Row.fetchAll(db, sql: "SELECT id, title, artist FROM cachedMelody ORDER BY position").map { row in
+            Melody(
+                id: try row.decode(String.self, forColumn: "id"),
+                title: try row.decode(String.self, forColumn: "title"),
+                artist: try row.decode(String.self, forColumn: "artist"))
+        }
+    }
+}

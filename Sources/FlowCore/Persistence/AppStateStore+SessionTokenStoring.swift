@@ -1,0 +1,28 @@
+import GRDB
+
+extension AppStateStore: SessionTokenStoring {
+    /// The stored token, or `nil` when nobody is signed in.
+    /// - Throws: `AppStateStoreError.operationFailed`.
+    public func loadToken() throws -> String? {
+        try reading { db in try Self.token(db) }
+    }
+
+    /// Stores `token`, replacing any previous one.
+    /// - Throws: `AppStateStoreError.operationFailed`.
+    public func saveToken(_ token: String) throws {
+        try writing { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO sessionToken (id, token) VALUES (1, ?)", arguments: [token])
+        }
+    }
+
+    /// Removes the stored token (logout, L4).
+    /// - Throws: `AppStateStoreError.operationFailed`.
+    public func clearToken() throws {
+        try writing { db in try db.execute(sql: "DELETE FROM sessionToken") }
+    }
+
+    /// The stored token, read inside the caller's transaction.
+    static func token(_ db: Database) throws -> String? {
+        try String.fetchOne(db, sql: "SELECT token FROM sessionToken WHERE id = 1")
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import GRDB
+
+/// FlowHost's embedded store of app state: onboarding completion, items, the melodies cache and the session token,
+/// kept in one SQLite file (`<directory>/flowhost.sqlite`) through GRDB.
+///
+/// A file store is a `DatabasePool` in WAL mode: reads run concurrently with each other and with the single
+/// writer, and every write runs in its own transaction. Durability: the writer connection uses
+/// `PRAGMA synchronous = FULL` (GRDB's WAL default is NORMAL), so the WAL is synced on every commit and a write that
+/// returned survives a crash or power loss; SQLite's atomic commit means a crash in the middle of a write rolls back
+/// only that unfinished transaction and loses nothing committed before it. State writes are rare UI events, so the
+/// extra sync per commit costs nothing noticeable.
+///
+/// The store is `Sendable` without `@unchecked`: it holds only immutable references, and GRDB serialises access
+/// to each connection.
+public final class AppStateStore: Sendable {
+    /// The state file's name inside the state directory.
+    public static let fileName = "flowhost.sqlite"
+
+    /// The schema version this build writes and the highest it can open.
+    public static let schemaVersion = AppStateSchema.version
+
+    /// The state file's path, or `:memory:` for an in-memory store; errors name it.
+    public let location: String
+
+    /// The connection (pool) every access goes through; internal so tests can check its settings.
+    let writer: any DatabaseWriter
+
+    private init(writer: any DatabaseWriter, location: String) {
+        self.writer = writer
+        self.location = location
+    }
+
+    /// Opens the state file in `directory`, creating the directory and the file when missing and migrating the
+    /// file to `schemaVersion`.
+    ///
+    /// An existing file is checked through a read-only connection first, so a file that is refused keeps its bytes.
+    /// - Parameter directory: The state directory, e.g. `StateDirectory.defaultURL()` or flowrun's `--state DIR`.
+    /// - Throws: `AppStateStoreError.cannotCreateDirectory`, `.notAStateFile`, `.newerSchema` or `.cannotOpen`.
+    public convenience init(directory: URL) throws {
+        let path = directory.appendingPathComponent(Self.fileName).path
+        try Self.createDirectory(directory)
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        if isDirectory.boolValue {
+            throw AppStateStoreError.cannotOpen(path: path, reason: "it is a directory")
+        }
+        do {
+            if exists {
+                try StateFileInspection.check(path: path)
+            }
+            var configuration = Configuration()
+            // Another process (a second flowrun on the same directory) may hold the write lock briefly.
+            configuration.busyMode = .timeout(5)
+            let pool = try DatabasePool(path: path, configuration: configuration)
+            // After the pool is open: GRDB's WAL setup sets NORMAL on the writer, which would undo a
+            // `prepareDatabase` setting. The writer is one long-lived connection, so this lasts its lifetime.
+            try pool.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA synchronous = FULL")
+            }
+            try AppStateSchema.migrator.migrate(pool)
+            self.init(writer: pool, location: path)
+        } catch let error as AppStateStoreError {
+            throw error
+        } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
+            throw AppStateStoreError.notAStateFile(path: path, reason: Self.reason(error))
+        } catch {
+            throw AppStateStoreError.cannotOpen(path: path, reason: Self.reason(error))
+        }
+    }
+
+    /// A store in memory, with the same schema as a file store and nothing shared with any other store.
+    ///
+    /// For tests and throwaway runs: its content disappears with it.
+    /// - Throws: `AppStateStoreError.cannotOpen` if SQLite cannot create the database or migrate it.
+    public static func inMemory() throws -> AppStateStore {
+        let location = ":memory:"
+        do {
+            let queue = try DatabaseQueue()
+            try AppStateSchema.migrator.migrate(queue)
+            return AppStateStore(writer: queue, location: location)
+        } catch {
+            throw AppStateStoreError.cannotOpen(path: location, reason: reason(error))
+        }
+    }
+
+    /// Everything the store holds, read in one transaction so the parts are consistent with each other.
+    /// - Throws: `AppStateStoreError.operationFailed`.
+    public func persistedState() throws -> PersistedState {
+        try reading { db in
+            PersistedState(
+                onboardingCompleted: try Self.onboardingCompleted(db),
+                items: try Self.items(db),
+                cachedMelodies: try Self.cachedMelodies(db),
+                hasToken: try Self.token(db) != nil)
+        }
+    }
+
+    /// Empties every table in one transaction, for flowrun's `--fresh`: the store then reads as a new one.
+    ///
+    /// The file, its schema and its version stay; other connections keep working and see either everything or
+    /// nothing of the old state. A file that cannot be opened (corrupt, newer) is never deleted here: the opening
+    /// error names it and removing it is the user's call.
+    /// - Throws: `AppStateStoreError.operationFailed`.
+    public func reset() throws {
+        try writing { db in
+            for table in AppStateSchema.stateTables {
+                try db.execute(sql: "DELETE FROM \(table)")
+            }
+        }
+    }
+
+    /// Closes the store's connections now, checkpointing the WAL into the file; later calls fail with
+    /// `operationFailed`. Dropping the last reference closes them too.
+    /// - Throws: `AppStateStoreError.operationFailed` if a connection could not be closed.
+    public func close() throws {
+        do {
+            try writer.close()
+        } catch {
+            throw AppStateStoreError.operationFailed(path: location, operation: "close()", reason: Self.reason(error))
+        }
+    }
+
+    // MARK: - Access for the protocol conformances
+
+    /// Runs `body` in a read transaction, naming `operation` in any error.
+    func reading<Value>(operation: String = #function, _ body: (Database) throws -> Value) throws -> Value {
+        do {
+            return try writer.read(body)
+        } catch {
+            throw AppStateStoreError.operationFailed(path: location, operation: operation, reason: Self.reason(error))
+        }
+    }
+
+    /// Runs `body` in a write transaction (committed when it returns, rolled back when it throws),
+    /// naming `operation` in any error.
+    func writing(operation: String = #function, _ body: (Database) throws -> Void) throws {
+        do {
+            try writer.write(body)
+        } catch {
+            throw AppStateStoreError.operationFailed(path: location, operation: operation, reason: Self.reason(error))
+        }
+    }
+
+    // MARK: - Private
+
+    /// Creates `directory` and its parents; an existing directory is fine.
+    private static func createDirectory(_ directory: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw AppStateStoreError.cannotCreateDirectory(
+                path: directory.path, reason: directoryFailureReason(directory, error))
+        }
+    }
+
+    /// Foundation's message for a path under a regular file does not say which component is the file; name it.
+    private static func directoryFailureReason(_ directory: URL, _ error: any Error) -> String {
+        var candidate = directory
+        while candidate.path != "/" && !candidate.path.isEmpty {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) {
+                return isDirectory.boolValue
+                    ? error.localizedDescription
+                    : "\(candidate.path) is a file, not a directory"
+            }
+            candidate = candidate.deletingLastPathComponent()
+        }
+        return error.localizedDescription
+    }
+
+    /// SQLite's own message where there is one ("file is not a database"), else the error's description.
+    private static func reason(_ error: any Error) -> String {
+        if let error = error as? DatabaseError {
+            return error.message ?? error.resultCode.description
+        }
+        return String(describing: error)
+    }
+}

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs what FlowHost needs to build and test on Debian, or prints the exact command to run.
+# Usage: scripts/ensure-deps.sh [--for-tests]
+# Sourced by scripts/demo.sh and scripts/test.sh; safe to run on its own.
+set -euo pipefail
+
+packages=()
+pkg-config --version >/dev/null 2>&1 || packages+=(pkg-config)
+if command -v pkg-config >/dev/null 2>&1; then
+  pkg-config --exists lua5.4 2>/dev/null || packages+=(liblua5.4-dev)
+  pkg-config --exists sqlite3 2>/dev/null || packages+=(libsqlite3-dev)
+else
+  packages+=(liblua5.4-dev libsqlite3-dev)
+fi
+if [ "${1:-}" = "--for-tests" ]; then
+  command -v luacheck >/dev/null 2>&1 || packages+=(lua-check)
+  command -v tmux >/dev/null 2>&1 || packages+=(tmux)
+fi
+
+if [ ${#packages[@]} -gt 0 ]; then
+  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "flowhost: installing ${packages[*]}" >&2
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >/dev/null
+  else
+    echo "flowhost: missing ${packages[*]}; install them with:" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y ${packages[*]}" >&2
+    exit 1
+  fi
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "flowhost: no Swift toolchain on PATH; install Swift 6.3 (swift.org/install) and retry" >&2
+  exit 1
+fi
