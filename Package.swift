@@ -33,9 +33,15 @@ let package = Package(
             swiftSettings: isolationSettings
         ),
         .target(name: "FlowScript", dependencies: ["LuaHost", "FlowCore"], swiftSettings: isolationSettings),
+        .target(
+            name: "FlowSpec",
+            dependencies: ["FlowScript", "LuaHost"],
+            resources: [.embedInCode("Lua/spec.lua")],
+            swiftSettings: isolationSettings
+        ),
         .executableTarget(
             name: "flowrun",
-            dependencies: ["FlowScript", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["FlowScript", "FlowSpec", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: isolationSettings
         ),
         .executableTarget(
@@ -43,6 +49,7 @@ let package = Package(
             dependencies: ["LuaHost", "CLuaShim", "CLua"],
             swiftSettings: isolationSettings
         ),
+        .executableTarget(name: "startup-baseline"),
         .testTarget(name: "LuaHostTests", dependencies: ["LuaHost", "CLuaShim"], swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowCoreTests",
@@ -50,5 +57,11 @@ let package = Package(
             swiftSettings: isolationSettings
         ),
         .testTarget(name: "FlowScriptTests", dependencies: ["FlowScript"], swiftSettings: isolationSettings),
+        .testTarget(
+            name: "FlowSpecTests",
+            dependencies: ["FlowSpec"],
+            exclude: ["Lua"],
+            swiftSettings: isolationSettings
+        ),
     ]
 )

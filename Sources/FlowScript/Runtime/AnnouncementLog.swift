@@ -1,0 +1,44 @@
+/// Everything the app announced, in order, with observers called as each announcement is made.
+///
+/// The driver takes the announcements made during each step for the transcript (``takeNew()``); specs
+/// read the whole history (``all``); the Lua layer adds an observer per `app.events.on`.
+public final class AnnouncementLog {
+    /// Every announcement made, oldest first.
+    public private(set) var all: [Announcement] = []
+
+    private var unreported = 0
+    private var observers: [(id: Int, handler: (Announcement) -> Void)] = []
+    private var lastObserverId = 0
+
+    /// Creates an empty log.
+    public init() {}
+
+    /// Records `announcement` and calls every observer with it, in the order they were added.
+    public func announce(_ announcement: Announcement) {
+        all.append(announcement)
+        unreported += 1
+        for observer in observers {
+            observer.handler(announcement)
+        }
+    }
+
+    /// Calls `handler` with every announcement made from now on.
+    /// - Returns: An id that ``removeObserver(_:)`` takes.
+    @discardableResult
+    public func addObserver(_ handler: @escaping (Announcement) -> Void) -> Int {
+        lastObserverId += 1
+        observers.append((lastObserverId, handler))
+        return lastObserverId
+    }
+
+    /// Stops calling the observer added under `id`.
+    public func removeObserver(_ id: Int) {
+        observers.removeAll { $0.id == id }
+    }
+
+    /// The announcements made since the previous call, oldest first.
+    public func takeNew() -> [Announcement] {
+        defer { unreported = 0 }
+        return Array(all.suffix(unreported))
+    }
+}

@@ -1,0 +1,54 @@
+/// Wraps text to a column count, for the terminal frame.
+///
+/// Widths count `Character`s, which matches the terminal for most text; wide (East Asian, emoji)
+/// characters take two columns and may overflow the frame by one column each.
+enum TextWrapping {
+    /// Lines of at most `width` characters: breaks at spaces, splits words longer than a line (filling
+    /// the line they start on), keeps explicit newlines. Lines after the first of each paragraph start
+    /// with `indent` spaces, so a numbered item's text lines up after its number.
+    static func wrap(_ text: String, width: Int, indent: Int = 0) -> [String] {
+        let width = max(width, 1)
+        let indent = min(max(indent, 0), width / 2)
+        var lines: [String] = []
+        for paragraph in sanitized(text).split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += wrapParagraph(String(paragraph), width: width, indent: indent)
+        }
+        return lines
+    }
+
+    /// Control characters (escape sequences in data, tabs) would break the frame or drive the terminal;
+    /// they become spaces.
+    private static func sanitized(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            scalar == "\n" || scalar.properties.generalCategory != .control ? scalar : " "
+        }))
+    }
+
+    private static func wrapParagraph(_ paragraph: String, width: Int, indent: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in paragraph.split(separator: " ") {
+            var word = Substring(word)
+            while !word.isEmpty {
+                let limit = lines.isEmpty ? width : width - indent
+                let room = current.isEmpty ? limit : limit - current.count - 1
+                if word.count <= room {
+                    current += current.isEmpty ? String(word) : " " + word
+                    word = ""
+                } else if word.count > width - indent, room > 0 {
+                    // Too long for any line: fill this one and carry the rest.
+                    current += (current.isEmpty ? "" : " ") + word.prefix(room)
+                    word = word.dropFirst(room)
+                    lines.append(current)
+                    current = ""
+                } else {
+                    lines.append(current)
+                    current = ""
+                }
+            }
+        }
+        lines.append(current)
+        let padding = String(repeating: " ", count: indent)
+        return lines.enumerated().map { $0.offset == 0 ? $0.element : padding + $0.element }
+    }
+}

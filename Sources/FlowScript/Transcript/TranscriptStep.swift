@@ -1,0 +1,43 @@
+/// One step of a transcript. Which properties are set depends on ``kind``; unset ones are left out of
+/// the JSON.
+///
+/// Steps hold masked screens and events only: ``Transcript`` masks them as it records.
+public struct TranscriptStep: Equatable, Codable, Sendable {
+    /// The step's position, from 0 (the start).
+    public var number: Int
+    /// What the step records.
+    public var kind: TranscriptStepKind
+    /// The event applied or attempted (`event`, `error`).
+    public var event: FlowEvent?
+    /// The line of the events input that stated the event, when it came from one.
+    public var line: Int?
+    /// The navigation changes the step caused (`start`, `event`, and `error` when any happened).
+    public var navigation: [NavigationChange]?
+    /// The screen shown after the step (`start`, `event`).
+    public var screen: Screen?
+    /// The error message (`error`) or the announcement (`announcement`).
+    public var message: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case number = "step", kind, event, line, navigation, screen, message
+    }
+
+    /// Creates a step; prefer ``Transcript``'s `record` methods, which number and mask.
+    public init(
+        number: Int,
+        kind: TranscriptStepKind,
+        event: FlowEvent? = nil,
+        line: Int? = nil,
+        navigation: [NavigationChange]? = nil,
+        screen: Screen? = nil,
+        message: String? = nil
+    ) {
+        self.number = number
+        self.kind = kind
+        self.event = event
+        self.line = line
+        self.navigation = navigation
+        self.screen = screen
+        self.message = message
+    }
+}

@@ -1,0 +1,980 @@
+--[[
+FlowSpec: the language of `flowrun test` acceptance specs. Plain Lua 5.4, sandbox-safe: it uses no io, os or
+debug (only `load` in text mode, to compile the spec with its own environment).
+
+A spec reads like Given/When/Then:
+
+  describe("Onboarding #smoke", function()
+    it("shows Start on the last image", function()
+      launch("scripts/onboarding.lua")
+      tap("Continue"); tap("Continue"); tap("Continue"); tap("Continue")
+      expect(screen().buttons).to_equal({ "Start" })
+    end)
+  end)
+
+============================================================================================================
+HOST CONTRACT (what the host implements; this file is the only consumer)
+============================================================================================================
+Loading. The host runs this chunk (chunk name "=flowspec") with ONE argument, the host table `H`, and keeps
+the table the chunk returns, the module `F`. Loading fails, naming the missing entries, unless every
+function below is present in `H`.
+
+Phase 1, collection: `F.collect(source, file)`
+  source  the spec file's text; file  its path as reports should show it (e.g. "Tests/Acceptance/x_spec.lua")
+  Compiles the spec (chunk name "@" .. file) in an environment holding the DSL over the globals, runs it,
+  and returns the list of scenarios, each { index = 1.., name = "Onboarding #smoke shows Start on the last
+  image", tags = { "smoke" }, file = file, line = <line of its it()>, pending = <no body> }.
+  On failure it returns nil and { message = <text without location>, file = <file or nil>,
+  line = <number or nil> }: a syntax error, or an error raised while the file runs.
+
+Phase 2, execution: `F.run(index)` after `F.collect` in the SAME state (the host makes a fresh state per
+  scenario: load this chunk, collect, run one index). Runs the before_each hooks outer to inner, the body,
+  the exhaustive check, then the after_each hooks inner to outer (always, even after a failure), and
+  returns { status = "passed" | "failed" | "pending", message = <text or nil>, file = <file>,
+  line = <line of the failing step, or of the it() when none>, screen = <H.screen_text() at the moment of
+  failure, or nil>, steps = { "line 5: launch \"scripts/onboarding.lua\" -> onboarding", ... } }.
+  A callback may yield (pcall is yieldable in 5.4) when the host runs `F.run` inside a coroutine.
+  Timeouts are the host's: its count hook keeps raising once the budget is spent, whatever this code
+  catches, and the host reports a timeout whatever `F.run` returned or raised.
+
+`F.render(value)` renders any value as the failure messages do (deterministic, sorted keys, depth limit,
+  cycles shown as <cycle>).
+
+Functions of H. A function fails by raising or by returning nil plus a message; the DSL reports either at
+the spec's line. Tables returned are fresh snapshots the DSL may keep or modify.
+  H.location(level) -> source, line
+      Like lua_getstack(L, level) + lua_getinfo("Sl") from inside the C function: level 1 is the function
+      that called H.location. Returns the chunk name WITHOUT its leading "@" or "=" (the full name, not
+      short_src, so long paths stay whole) and currentline (-1 for C functions); returns nil past the top
+      of the stack.
+  H.launch(path)            start the flow file at `path` with a fresh, isolated persisted state; services
+                            and presets already set for this scenario apply. Resets H.announced().
+  H.relaunch()              restart the flow keeping the persisted state (O5: restarts survive).
+  H.tap(title)              tap the button or alert action titled exactly `title`.
+  H.type(field_id, text)    replace the text of the field `field_id`.
+  H.select(row)             select the row numbered `row`, from 1.
+  H.back()                  pop, or dismiss the top presentation.
+  H.screen() -> { name, title, images = { names }, labels = { texts }, buttons = { titles },
+                  disabled = { titles of disabled buttons }, fields = { [id] = { label, placeholder, value,
+                  secure } }, rows = { { title, detail, enabled } }, loading = boolean,
+                  alert = nil | { title, message, actions = { titles, primary first } } }
+                            the top screen. The DSL adds `image` (the first of `images`) when absent.
+  H.screen_text() -> string the top screen as the terminal shows it, secrets masked (failure reports).
+  H.stack() -> { names }    the module names of the navigation stack, root first, presentations last.
+  H.persisted() -> table    what the flow persisted, e.g. { tutorial_completed = true, session_token = "t-7",
+                            items = { { title = "Milk" } } }.
+  H.announced() -> { events } every event announced since H.launch, in order, across relaunches; an event
+                            is { name = "login", user_id = "7" } (name plus the event's fields).
+  H.service(service, action, ...)  configure a service double for the rest of the scenario (before or
+                            after launch); the vocabulary is SERVICES below, its arguments already checked.
+  H.preset(name, ...)       write preset state: before launch it seeds the state launch() creates, after
+                            launch it changes the current persisted state (seen after relaunch()). The
+                            vocabulary is PRESETS below.
+
+Screen changes and announcements. After every verb the DSL compares H.stack() with the stack it saw last
+(launch and relaunch start from an empty one) and reads the new entries of H.announced(): a different stack
+is a screen change named after its top module. `expect_screen(name)` and `expect_announced(name, fields)`
+consume them in order; after `exhaustive()` they must match the very next one and any left unasserted when
+the body ends fail the scenario with their list.
+============================================================================================================
+]]
+
+local host = ...
+
+local REQUIRED_HOST_FUNCTIONS = {
+  "location", "launch", "relaunch", "tap", "type", "select", "back",
+  "screen", "screen_text", "stack", "persisted", "announced", "service", "preset",
+}
+
+if type(host) ~= "table" then
+  error("flowspec: spec.lua must be called with the host table as its argument, got " .. type(host), 0)
+end
+do
+  local missing = {}
+  for _, name in ipairs(REQUIRED_HOST_FUNCTIONS) do
+    if type(host[name]) ~= "function" then missing[#missing + 1] = name end
+  end
+  if #missing > 0 then
+    error("flowspec: the host table lacks the function(s) " .. table.concat(missing, ", "), 0)
+  end
+end
+
+local globals = _ENV
+local M = {}
+
+-- Service doubles and presets a spec may set up, with the arguments each action takes ("?" marks an
+-- optional one). Behaviour ids refer to the reference behaviours.
+local SERVICES = {
+  items = {
+    returns = { "table" },        -- I7: later fetches return these items ({ title =, enabled =, date = })
+    fail_next = { "string?" },    -- I3, I7: the next fetch fails (with this message)
+  },
+  melodies = {
+    returns = { "table" },        -- M1: the API returns these melodies
+    stored = { "table" },         -- M1: the database holds these melodies (the offline fallback)
+    offline = {},                 -- M1: the network is unavailable
+    online = {},                  -- M1: the network is available again
+    fail_next = { "melody_error" }, -- M2: the next load fails with "unknown", "no_network" or "no_data"
+  },
+  login = {
+    accept = { "string", "string", "string" }, -- L1: email, password sign in as this user id
+    reject = { "string", "string" },           -- L2: email, password are refused
+    fail_next = { "string?" },                 -- the next sign-in fails (with this message)
+  },
+}
+
+local PRESETS = {
+  tutorial_seen = { "boolean?" }, -- O5: the tutorial was completed at an earlier launch (default true)
+  logged_in = { "string" },       -- L4: a session for this user id exists
+  items = { "table" },            -- I2: these items are already stored
+}
+
+local MELODY_ERRORS = { unknown = true, no_network = true, no_data = true }
+
+------------------------------------------------------------------------------------------------------------
+-- Rendering values
+------------------------------------------------------------------------------------------------------------
+
+local MAX_DEPTH = 4
+local MAX_ITEMS = 30
+
+local KEYWORDS = {}
+for word in ([[and break do else elseif end false for function goto if in local nil not or repeat return
+  then true until while]]):gmatch("%a+") do
+  KEYWORDS[word] = true
+end
+
+local ESCAPES = { ["\n"] = "\\n", ["\t"] = "\\t", ["\r"] = "\\r", ['"'] = '\\"', ["\\"] = "\\\\" }
+
+local function quote(text)
+  local escaped = text:gsub('[%c"\\]', function(c)
+    return ESCAPES[c] or string.format("\\%03d", c:byte())
+  end)
+  return '"' .. escaped .. '"'
+end
+
+local function is_identifier(key)
+  return type(key) == "string" and key:match("^[%a_][%w_]*$") ~= nil and not KEYWORDS[key]
+end
+
+local function render_number(n)
+  if n ~= n then return "nan" end
+  if n == math.huge then return "math.huge" end
+  if n == -math.huge then return "-math.huge" end
+  if math.type(n) == "integer" then return tostring(n) end
+  return string.format("%.14g", n)
+end
+
+-- Keys sort numbers first, then strings, then booleans, then the rest by type name, so a table renders
+-- the same way whatever order `next` visits it in.
+local TYPE_RANK = { number = 1, string = 2, boolean = 3 }
+
+local function key_before(a, b)
+  local ta, tb = type(a), type(b)
+  if ta ~= tb then
+    local ra, rb = TYPE_RANK[ta] or 4, TYPE_RANK[tb] or 4
+    if ra ~= rb then return ra < rb end
+    return ta < tb
+  end
+  if ta == "number" or ta == "string" then return a < b end
+  if ta == "boolean" then return (not a) and b end
+  return false
+end
+
+local function sorted_keys(...)
+  local keys, seen = {}, {}
+  for i = 1, select("#", ...) do
+    for key in next, (select(i, ...)) do
+      if not seen[key] then
+        seen[key] = true
+        keys[#keys + 1] = key
+      end
+    end
+  end
+  table.sort(keys, key_before)
+  return keys
+end
+
+local render
+
+local function render_table(t, depth, ancestors)
+  if ancestors[t] then return "<cycle>" end
+  if depth > MAX_DEPTH then return "{...}" end
+  ancestors[t] = true
+  local count = 0
+  while rawget(t, count + 1) ~= nil do count = count + 1 end
+  local keys = {}
+  for _, key in ipairs(sorted_keys(t)) do
+    if not (math.type(key) == "integer" and key >= 1 and key <= count) then keys[#keys + 1] = key end
+  end
+  local parts = {}
+  for i = 1, math.min(count, MAX_ITEMS) do
+    parts[#parts + 1] = render(rawget(t, i), depth + 1, ancestors)
+  end
+  for _, key in ipairs(keys) do
+    if #parts >= MAX_ITEMS then break end
+    local shown = is_identifier(key) and key or ("[" .. render(key, depth + 1, ancestors) .. "]")
+    parts[#parts + 1] = shown .. " = " .. render(rawget(t, key), depth + 1, ancestors)
+  end
+  local hidden = count + #keys - #parts
+  if hidden > 0 then parts[#parts + 1] = "... (" .. hidden .. " more)" end
+  ancestors[t] = nil
+  return "{" .. table.concat(parts, ", ") .. "}"
+end
+
+-- Renders `value` readably and deterministically: strings quoted and escaped, tables with sorted keys,
+-- nested no deeper than MAX_DEPTH, cycles as <cycle>, functions and userdata by type only (no addresses).
+function render(value, depth, ancestors)
+  local kind = type(value)
+  if kind == "string" then return quote(value) end
+  if kind == "number" then return render_number(value) end
+  if kind == "table" then return render_table(value, depth or 1, ancestors or {}) end
+  if kind == "nil" or kind == "boolean" then return tostring(value) end
+  return "<" .. kind .. ">"
+end
+
+local function path_of(key)
+  if is_identifier(key) then return "." .. key end
+  return "[" .. render(key) .. "]"
+end
+
+-- The path of the first difference between `a` and `b` in sorted key order ("" when the values themselves
+-- differ), or nil when they are deeply equal. `visited` pairs tables already under comparison, so cyclic
+-- structures terminate.
+local function difference(a, b, path, visited)
+  if a == b then return nil end
+  if type(a) ~= "table" or type(b) ~= "table" then return path end
+  if visited[a] == b then return nil end
+  visited[a] = b
+  for _, key in ipairs(sorted_keys(a, b)) do
+    local found = difference(rawget(a, key), rawget(b, key), path .. path_of(key), visited)
+    if found then return found end
+  end
+  return nil
+end
+
+local function deeply_equal(a, b)
+  return difference(a, b, "", {}) == nil
+end
+
+local function render_event(event)
+  if type(event) ~= "table" then return render(event) end
+  local fields, any = {}, false
+  for key, value in next, event do
+    if key ~= "name" then
+      fields[key] = value
+      any = true
+    end
+  end
+  local name = type(event.name) == "string" and event.name or render(event.name)
+  if any then return name .. " " .. render(fields) end
+  return name
+end
+
+------------------------------------------------------------------------------------------------------------
+-- Failures and locations
+------------------------------------------------------------------------------------------------------------
+
+-- A failed step: the error value the DSL raises, so the runner gets message and location unparsed.
+local Failure = {}
+Failure.__tostring = function(failure)
+  if failure.file and failure.line then
+    return failure.file .. ":" .. failure.line .. ": " .. failure.message
+  end
+  return failure.message
+end
+
+-- Raised by pending() inside a running scenario.
+local Pending = {}
+
+local dsl_source = (host.location(1))
+local spec_file         -- the file being collected or run
+local scenarios = {}    -- collected scenarios, with their bodies and blocks
+local collecting = false
+local current_block     -- the describe block being collected
+local current           -- the running scenario's state, nil outside F.run
+
+local MAX_STACK_WALK = 200
+
+-- The spec file's line that led here: the innermost frame of the spec file, else the innermost frame
+-- outside this module (a helper module the spec required).
+local function spec_location()
+  local other_file, other_line
+  for level = 2, MAX_STACK_WALK do
+    local file, line = host.location(level)
+    if file == nil then break end
+    if file ~= dsl_source and type(line) == "number" and line > 0 then
+      if file == spec_file then return file, line end
+      if other_file == nil then other_file, other_line = file, line end
+    end
+  end
+  return other_file or spec_file, other_line
+end
+
+local function fail(message)
+  local file, line = spec_location()
+  error(setmetatable({ message = message, file = file, line = line }, Failure), 0)
+end
+
+local function error_text(err)
+  if type(err) == "string" then return err end
+  if getmetatable(err) == Failure then return tostring(err) end
+  return "error value " .. render(err)
+end
+
+-- Splits an error value into message, file and line. Lua prefixes errors with short_src, which shortens
+-- long paths to "...tail"; such a tail of the spec file is mapped back to the spec file.
+local function located(err)
+  if getmetatable(err) == Failure then return err.message, err.file, err.line end
+  if type(err) ~= "string" then return "raised a non-string error: " .. render(err) end
+  local file, line, message = err:match("^(.-):(%d+): (.*)$")
+  if file == nil then return err end
+  if spec_file and file:sub(1, 3) == "..." and spec_file:sub(-(#file - 3)) == file:sub(4) then
+    file = spec_file
+  end
+  return message, file, tonumber(line)
+end
+
+local function bad_argument(fname, position, expected, value)
+  local got = type(value) == "string" and quote(value) or type(value)
+  fail(string.format("bad argument #%d to '%s' (%s expected, got %s)", position, fname, expected, got))
+end
+
+local function check_arg(fname, position, value, expected)
+  if type(value) ~= expected then bad_argument(fname, position, expected, value) end
+end
+
+local function check_text(fname, position, value)
+  if type(value) ~= "string" or not value:find("%S") then
+    bad_argument(fname, position, "non-empty string", value)
+  end
+end
+
+------------------------------------------------------------------------------------------------------------
+-- Collection: describe, it, scenario, before_each, after_each, pending
+------------------------------------------------------------------------------------------------------------
+
+local function new_block(name, parent)
+  return { name = name, parent = parent, before = {}, after = {} }
+end
+
+local function require_collecting(fname)
+  if not collecting then
+    fail(fname .. "() declares the spec's structure; call it at the top of the file or inside describe()")
+  end
+end
+
+local function trim(text)
+  return (text:gsub("^%s+", ""):gsub("%s+$", ""))
+end
+
+local function describe(name, body)
+  require_collecting("describe")
+  check_text("describe", 1, name)
+  check_arg("describe", 2, body, "function")
+  local block = new_block(trim(name), current_block)
+  current_block = block
+  body()
+  current_block = block.parent
+end
+
+-- Tags are "#word" at the start of a name or after a non-word character ("#smoke", not "C#").
+local function add_tags(tags, seen, name)
+  for tag in name:gmatch("%f[%w#]#(%a[%w_%-]*)") do
+    if not seen[tag] then
+      seen[tag] = true
+      tags[#tags + 1] = tag
+    end
+  end
+end
+
+local function declare(fname, name, body)
+  require_collecting(fname)
+  check_text(fname, 1, name)
+  if body ~= nil then check_arg(fname, 2, body, "function") end
+  local names = { trim(name) }
+  local block = current_block
+  while block do
+    if block.name then table.insert(names, 1, block.name) end
+    block = block.parent
+  end
+  local tags, seen = {}, {}
+  for _, part in ipairs(names) do add_tags(tags, seen, part) end
+  local file, line = spec_location()
+  scenarios[#scenarios + 1] = {
+    index = #scenarios + 1, name = table.concat(names, " "), tags = tags,
+    file = file, line = line, body = body, block = current_block,
+  }
+end
+
+local function it(name, body) declare("it", name, body) end
+local function scenario(name, body) declare("scenario", name, body) end
+
+local function before_each(hook)
+  require_collecting("before_each")
+  check_arg("before_each", 1, hook, "function")
+  table.insert(current_block.before, hook)
+end
+
+local function after_each(hook)
+  require_collecting("after_each")
+  check_arg("after_each", 1, hook, "function")
+  table.insert(current_block.after, hook)
+end
+
+-- Declares a pending scenario while collecting; inside a running scenario, stops it as pending.
+local function pending(text)
+  if collecting then
+    declare("pending", text)
+  elseif current then
+    if text ~= nil then check_arg("pending", 1, text, "string") end
+    error(setmetatable({ reason = text or "pending" }, Pending), 0)
+  else
+    fail("pending() is only valid while collecting or running a scenario")
+  end
+end
+
+------------------------------------------------------------------------------------------------------------
+-- Flow verbs and queries, forwarded to the host
+------------------------------------------------------------------------------------------------------------
+
+local function require_scenario(fname)
+  if current == nil then
+    fail(fname .. "() can only be called while a scenario runs (in it, scenario, before_each or after_each)")
+  end
+end
+
+local function require_flow(fname)
+  require_scenario(fname)
+  if not current.launched then fail(fname .. "(): no flow is running; call launch(path) first") end
+end
+
+local function call_host(fname, label, ...)
+  local ok, result, message = pcall(host[fname], ...)
+  if not ok then fail(label .. ": " .. error_text(result)) end
+  if result == nil and message ~= nil then fail(label .. ": " .. tostring(message)) end
+  return result
+end
+
+local function call_host_for_table(fname, label, ...)
+  local result = call_host(fname, label, ...)
+  if type(result) ~= "table" then
+    fail(label .. ": the host returned " .. type(result) .. " instead of a table")
+  end
+  return result
+end
+
+local function add_step(line, text)
+  current.steps[#current.steps + 1] = (line and ("line " .. line .. ": ") or "") .. text
+  return #current.steps
+end
+
+local function same_list(a, b)
+  if #a ~= #b then return false end
+  for i = 1, #a do
+    if a[i] ~= b[i] then return false end
+  end
+  return true
+end
+
+-- Records the screen change and the announcements the step at `step` caused.
+local function observe(step)
+  local after = current.steps[step]
+  local stack = call_host_for_table("stack", "stack()")
+  if not same_list(stack, current.stack) then
+    current.stack = table.move(stack, 1, #stack, 1, {})
+    local top = stack[#stack]
+    current.screen_changes[#current.screen_changes + 1] = { name = top, after = after }
+    current.steps[step] = after .. " -> " .. (top or "(no screen)")
+  end
+  local events = call_host_for_table("announced", "announced()")
+  for i = current.announced_count + 1, #events do
+    current.announcements[#current.announcements + 1] = { event = events[i], after = after }
+    add_step(nil, "  announced " .. render_event(events[i]))
+  end
+  current.announced_count = #events
+end
+
+local function perform(fname, label, ...)
+  local _, line = spec_location()
+  local step = add_step(line, label)
+  call_host(fname, label, ...)
+  observe(step)
+end
+
+local function launch(path)
+  require_scenario("launch")
+  check_text("launch", 1, path)
+  local _, line = spec_location()
+  local label = "launch " .. quote(path)
+  local step = add_step(line, label)
+  call_host("launch", label, path)
+  current.launched = true
+  current.stack = {}
+  current.announced_count = 0
+  observe(step)
+end
+
+local function relaunch()
+  require_flow("relaunch")
+  local _, line = spec_location()
+  local step = add_step(line, "relaunch")
+  call_host("relaunch", "relaunch")
+  current.stack = {}
+  observe(step)
+end
+
+local function tap(title)
+  require_flow("tap")
+  check_text("tap", 1, title)
+  perform("tap", "tap " .. quote(title), title)
+end
+
+-- Secrets must not reach the transcript: a field the screen does not mark as plain text is masked, as
+-- the runtime's own transcript does.
+local MASK = "********"
+
+local function type_text(field, text)
+  require_flow("type")
+  check_text("type", 1, field)
+  check_arg("type", 2, text, "string")
+  local ok, shown = pcall(host.screen)
+  local spec = ok and type(shown) == "table" and type(shown.fields) == "table" and shown.fields[field]
+  local plain = type(spec) == "table" and not spec.secure
+  perform("type", "type " .. field .. " " .. ((plain or text == "") and quote(text) or MASK), field, text)
+end
+
+local function select_row(row)
+  require_flow("select")
+  local number = math.tointeger(row)
+  if number == nil or number < 1 then bad_argument("select", 1, "row number from 1", row) end
+  perform("select", "select " .. number, number)
+end
+
+local function back()
+  require_flow("back")
+  perform("back", "back")
+end
+
+local function screen()
+  require_flow("screen")
+  local shown = call_host_for_table("screen", "screen()")
+  if shown.image == nil and type(shown.images) == "table" then shown.image = shown.images[1] end
+  return shown
+end
+
+local function stack()
+  require_flow("stack")
+  return call_host_for_table("stack", "stack()")
+end
+
+local function persisted()
+  require_flow("persisted")
+  return call_host_for_table("persisted", "persisted()")
+end
+
+local function announced()
+  require_flow("announced")
+  return call_host_for_table("announced", "announced()")
+end
+
+local function check_typed(fname, position, value, signature)
+  local optional = signature:sub(-1) == "?"
+  local kind = optional and signature:sub(1, -2) or signature
+  if optional and value == nil then return end
+  if kind == "melody_error" then
+    if not MELODY_ERRORS[value] then
+      bad_argument(fname, position, '"unknown", "no_network" or "no_data"', value)
+    end
+    return
+  end
+  check_arg(fname, position, value, kind)
+end
+
+-- A table of checked actions forwarded to `forward`, failing readably on an unknown action.
+local function action_table(prefix, vocabulary, forward)
+  local actions = {}
+  for action, signature in pairs(vocabulary) do
+    local fname = prefix .. "." .. action
+    actions[action] = function(...)
+      require_scenario(fname)
+      local count = select("#", ...)
+      if count > #signature then
+        fail(string.format("too many arguments to '%s' (%d expected, got %d)", fname, #signature, count))
+      end
+      local rendered = {}
+      for i, expected in ipairs(signature) do
+        local value = (select(i, ...))
+        check_typed(fname, i, value, expected)
+        rendered[i] = render(value)
+      end
+      while rendered[#rendered] == "nil" do rendered[#rendered] = nil end
+      local _, line = spec_location()
+      local label = fname .. "(" .. table.concat(rendered, ", ") .. ")"
+      add_step(line, label)
+      forward(label, action, ...)
+    end
+  end
+  local names = sorted_keys(vocabulary)
+  return setmetatable(actions, {
+    __index = function(_, key)
+      fail(string.format("%s.%s is not defined (known: %s)", prefix, tostring(key), table.concat(names, ", ")))
+    end,
+    __newindex = function() fail(prefix .. " is read-only") end,
+  })
+end
+
+local services = {}
+for service, vocabulary in pairs(SERVICES) do
+  services[service] = action_table("services." .. service, vocabulary, function(label, action, ...)
+    call_host("service", label, service, action, ...)
+  end)
+end
+do
+  local names = sorted_keys(SERVICES)
+  setmetatable(services, {
+    __index = function(_, key)
+      fail(string.format("services.%s is not a service (services: %s)", tostring(key), table.concat(names, ", ")))
+    end,
+    __newindex = function() fail("services is read-only") end,
+  })
+end
+
+local preset = action_table("preset", PRESETS, function(label, name, ...)
+  call_host("preset", label, name, ...)
+end)
+
+------------------------------------------------------------------------------------------------------------
+-- Screen changes and announcements: expect_screen, expect_announced, exhaustive
+------------------------------------------------------------------------------------------------------------
+
+local function exhaustive()
+  require_scenario("exhaustive")
+  local _, line = spec_location()
+  current.exhaustive_line = line or current.scenario.line
+end
+
+local function name_or_none(name)
+  return name == nil and "(no screen)" or quote(name)
+end
+
+-- Consumes the first unasserted entry of `queue` that `matches`: after exhaustive() only the very next
+-- one may match. Returns nil on success, else the entry that failed to match (false when none was left).
+local function consume(queue, cursor_key, matches)
+  local cursor = current[cursor_key]
+  local last = current.exhaustive_line and cursor or #queue
+  for i = cursor, last do
+    local entry = queue[i]
+    if entry == nil then break end
+    if matches(entry) then
+      current[cursor_key] = i + 1
+      return nil
+    end
+  end
+  return queue[cursor] or false
+end
+
+local function expect_screen(name)
+  require_scenario("expect_screen")
+  check_text("expect_screen", 1, name)
+  local unmatched = consume(current.screen_changes, "screen_cursor", function(change)
+    return change.name == name
+  end)
+  if unmatched == nil then return end
+  local wanted = "expected a screen change to " .. quote(name)
+  if unmatched == false then
+    local top = current.stack[#current.stack]
+    fail(wanted .. ", but no unasserted screen change is left (the screen is " .. name_or_none(top) .. ")")
+  end
+  fail(wanted .. ", got " .. name_or_none(unmatched.name) .. " (after " .. unmatched.after .. ")")
+end
+
+local function expect_announced(name, fields)
+  require_scenario("expect_announced")
+  check_text("expect_announced", 1, name)
+  if fields ~= nil then check_arg("expect_announced", 2, fields, "table") end
+  local unmatched = consume(current.announcements, "announcement_cursor", function(entry)
+    local event = entry.event
+    if type(event) ~= "table" or event.name ~= name then return false end
+    for key, value in next, fields or {} do
+      if not deeply_equal(event[key], value) then return false end
+    end
+    return true
+  end)
+  if unmatched == nil then return end
+  local wanted_event = { name = name }
+  for key, value in next, fields or {} do wanted_event[key] = value end
+  local wanted = "expected announced " .. render_event(wanted_event)
+  if unmatched == false then fail(wanted .. ", but no unasserted announcement is left") end
+  fail(wanted .. ", got " .. render_event(unmatched.event) .. " (after " .. unmatched.after .. ")")
+end
+
+local function unasserted_failure()
+  if not current.exhaustive_line then return nil end
+  local lines = {}
+  for i = current.screen_cursor, #current.screen_changes do
+    local change = current.screen_changes[i]
+    lines[#lines + 1] = "  screen " .. name_or_none(change.name) .. " (after " .. change.after .. ")"
+  end
+  for i = current.announcement_cursor, #current.announcements do
+    local entry = current.announcements[i]
+    lines[#lines + 1] = "  announced " .. render_event(entry.event) .. " (after " .. entry.after .. ")"
+  end
+  if #lines == 0 then return nil end
+  local count = #lines == 1 and "1 change was" or (#lines .. " changes were")
+  return {
+    status = "failed",
+    message = "exhaustive: " .. count .. " not asserted:\n" .. table.concat(lines, "\n"),
+    file = current.scenario.file,
+    line = current.exhaustive_line,
+  }
+end
+
+------------------------------------------------------------------------------------------------------------
+-- Expectations: expect(actual[, label]).to_be(...), .never / .not_ negate
+------------------------------------------------------------------------------------------------------------
+
+local MATCHER_NAMES = "to_be, to_equal, to_be_truthy, to_be_falsy, to_be_nil, to_contain, to_match, "
+  .. "to_have_length, to_be_close_to (negate with .never or .not_)"
+
+local expectation
+
+local function build_matchers(actual, label, negated)
+  local prefix = label and (label .. ": ") or ""
+
+  -- Fails unless `pass` is what the (possibly negated) expectation asks for.
+  local function verdict(pass, wanted, got)
+    if pass ~= negated then return end
+    fail(prefix .. "expected " .. (negated and "not " or "") .. wanted .. ", got " .. (got or render(actual)))
+  end
+
+  local function type_mismatch(fname, wanted)
+    fail(prefix .. fname .. " expects " .. wanted .. " as the actual value, got " .. type(actual) .. " "
+      .. render(actual))
+  end
+
+  local matchers = {}
+
+  function matchers.to_be(expected)
+    local pass = actual == expected
+    local got
+    if not pass and type(actual) == "table" and type(expected) == "table" and deeply_equal(actual, expected) then
+      got = render(actual) .. " (a different table with the same contents: to_equal compares contents)"
+    end
+    verdict(pass, render(expected), got)
+  end
+
+  function matchers.to_equal(expected)
+    local path = difference(actual, expected, "", {})
+    local got
+    if path and path ~= "" then got = render(actual) .. " (first difference at " .. path .. ")" end
+    verdict(path == nil, render(expected), got)
+  end
+
+  function matchers.to_be_truthy()
+    verdict(actual ~= nil and actual ~= false, "a truthy value")
+  end
+
+  function matchers.to_be_falsy()
+    verdict(actual == nil or actual == false, "a falsy value (nil or false)")
+  end
+
+  function matchers.to_be_nil()
+    verdict(actual == nil, "nil")
+  end
+
+  function matchers.to_contain(item)
+    if type(actual) == "string" then
+      check_arg("to_contain", 1, item, "string")
+      verdict(actual:find(item, 1, true) ~= nil, "a string containing " .. quote(item))
+    elseif type(actual) == "table" then
+      local found = false
+      for _, value in next, actual do
+        if deeply_equal(value, item) then
+          found = true
+          break
+        end
+      end
+      verdict(found, "a table containing " .. render(item))
+    else
+      type_mismatch("to_contain", "a string or a table")
+    end
+  end
+
+  function matchers.to_match(pattern)
+    check_arg("to_match", 1, pattern, "string")
+    if type(actual) ~= "string" then type_mismatch("to_match", "a string") end
+    local ok, found = pcall(string.find, actual, pattern)
+    if not ok then fail(prefix .. "to_match: malformed pattern " .. quote(pattern) .. ": " .. error_text(found)) end
+    verdict(found ~= nil, "a string matching " .. quote(pattern))
+  end
+
+  function matchers.to_have_length(length)
+    if math.tointeger(length) == nil then bad_argument("to_have_length", 1, "integer", length) end
+    if type(actual) ~= "string" and type(actual) ~= "table" then
+      type_mismatch("to_have_length", "a string or a table")
+    end
+    verdict(#actual == length, "length " .. length, "length " .. #actual .. ": " .. render(actual))
+  end
+
+  function matchers.to_be_close_to(expected, tolerance)
+    check_arg("to_be_close_to", 1, expected, "number")
+    if tolerance ~= nil then check_arg("to_be_close_to", 2, tolerance, "number") end
+    if type(actual) ~= "number" then type_mismatch("to_be_close_to", "a number") end
+    local within = tolerance or 1e-9
+    verdict(math.abs(actual - expected) <= within, render(expected) .. " +/- " .. render(within))
+  end
+
+  return matchers
+end
+
+-- The expectation object: matchers callable as e.to_be(x) or e:to_be(x).
+function expectation(actual, label, negated)
+  local object = {}
+  for name, matcher in pairs(build_matchers(actual, label, negated)) do
+    object[name] = function(first, ...)
+      if rawequal(first, object) then return matcher(...) end
+      return matcher(first, ...)
+    end
+  end
+  return setmetatable(object, {
+    __index = function(_, key)
+      if key == "never" or key == "not_" then return expectation(actual, label, not negated) end
+      fail("expect(...)." .. tostring(key) .. " is not a matcher (matchers: " .. MATCHER_NAMES .. ")")
+    end,
+  })
+end
+
+local function expect(actual, label)
+  if label ~= nil then check_arg("expect", 2, label, "string") end
+  return expectation(actual, label, false)
+end
+
+------------------------------------------------------------------------------------------------------------
+-- The module: collect, run, render
+------------------------------------------------------------------------------------------------------------
+
+-- What a spec sees besides the globals. `type` and `select` are verbs here; the builtins stay reachable
+-- as lua.type and lua.select (flow scripts and required modules keep the plain globals).
+local DSL = {
+  describe = describe, it = it, scenario = scenario, pending = pending,
+  before_each = before_each, after_each = after_each,
+  expect = expect, exhaustive = exhaustive, expect_screen = expect_screen, expect_announced = expect_announced,
+  launch = launch, relaunch = relaunch, tap = tap, type = type_text, select = select_row, back = back,
+  screen = screen, stack = stack, persisted = persisted, announced = announced,
+  services = services, preset = preset,
+  lua = { type = type, select = select },
+}
+
+local function new_environment()
+  return setmetatable({}, {
+    __index = function(_, key)
+      local value = DSL[key]
+      if value == nil then return globals[key] end
+      return value
+    end,
+  })
+end
+
+local function failure_of(err)
+  local message, file, line = located(err)
+  return { message = message, file = file, line = line }
+end
+
+--- Collects the scenarios of the spec `source` read from `file`; see the contract at the top.
+function M.collect(source, file)
+  assert(type(source) == "string", "flowspec.collect: the spec's source must be a string")
+  assert(type(file) == "string", "flowspec.collect: the spec's file must be a string")
+  spec_file = file
+  scenarios = {}
+  current = nil
+  current_block = new_block(nil, nil)
+  local chunk, syntax_error = load(source, "@" .. file, "t", new_environment())
+  if chunk == nil then return nil, failure_of(syntax_error) end
+  collecting = true
+  local ok, err = pcall(chunk)
+  collecting = false
+  if not ok then
+    scenarios = {}
+    return nil, failure_of(err)
+  end
+  local list = {}
+  for i, entry in ipairs(scenarios) do
+    list[i] = {
+      index = entry.index, name = entry.name, tags = table.move(entry.tags, 1, #entry.tags, 1, {}),
+      file = entry.file, line = entry.line, pending = entry.body == nil,
+    }
+  end
+  return list
+end
+
+local function attempt(fn, prefix)
+  local ok, err = pcall(fn)
+  if ok then return nil end
+  if getmetatable(err) == Pending then return { status = "pending", message = err.reason } end
+  local message, file, line = located(err)
+  return {
+    status = "failed", message = prefix .. message,
+    file = file or current.scenario.file, line = line or current.scenario.line,
+  }
+end
+
+local function failure_screen()
+  if not current.launched then return nil end
+  local ok, text = pcall(host.screen_text)
+  if ok and type(text) == "string" then return text end
+  return "(screen unavailable: " .. (ok and ("the host returned " .. type(text)) or error_text(text)) .. ")"
+end
+
+--- Runs the collected scenario `index`; see the contract at the top.
+function M.run(index)
+  local entry = scenarios[index]
+  if entry == nil then
+    error(string.format("flowspec.run: no scenario %s (%d collected)", tostring(index), #scenarios), 2)
+  end
+  current = {
+    scenario = entry, launched = false, stack = {}, announced_count = 0, steps = {},
+    screen_changes = {}, screen_cursor = 1, announcements = {}, announcement_cursor = 1,
+  }
+  local result = { status = "passed", file = entry.file, line = entry.line, steps = current.steps }
+  if entry.body == nil then
+    result.status, result.message = "pending", "pending"
+    current = nil
+    return result
+  end
+  local chain = {}
+  local block = entry.block
+  while block do
+    table.insert(chain, 1, block)
+    block = block.parent
+  end
+
+  local outcome
+  for _, each in ipairs(chain) do
+    for _, hook in ipairs(each.before) do
+      outcome = attempt(hook, "before_each: ")
+      if outcome then break end
+    end
+    if outcome then break end
+  end
+  outcome = outcome or attempt(entry.body, "") or unasserted_failure()
+  if outcome and outcome.status == "failed" then outcome.screen = failure_screen() end
+  for i = #chain, 1, -1 do
+    for _, hook in ipairs(chain[i].after) do
+      local cleanup = attempt(hook, "after_each: ")
+      if cleanup and cleanup.status == "failed" and not (outcome and outcome.status == "failed") then
+        cleanup.screen = failure_screen()
+        outcome = cleanup
+      end
+    end
+  end
+  if outcome then
+    for key, value in pairs(outcome) do result[key] = value end
+  end
+  current = nil
+  return result
+end
+
+M.render = render
+
+return M

@@ -1,0 +1,52 @@
+/// The outcome of one scenario, or of a spec file that could not load (see ``loadFailure(file:message:location:duration:)``).
+public struct ScenarioResult: Hashable, Sendable {
+    /// How many of the last transcript steps a result keeps.
+    public static let transcriptTailLength = 8
+
+    /// The scenario; for a load failure, a stand-in named after the file.
+    public var scenario: Scenario
+    /// How it ended.
+    public var status: ScenarioStatus
+    /// Why it did not pass (expected vs actual, the error, the pending reason), if it did not.
+    public var message: String?
+    /// The spec line of the failing step, when known.
+    public var location: SourceLocation?
+    /// The screen as shown at the moment of the failure, as text.
+    public var screen: String?
+    /// The last steps of the scenario's transcript, oldest first.
+    public var transcriptTail: [String]
+    /// How long it ran.
+    public var duration: Duration
+
+    /// Creates a result.
+    /// - Parameter transcript: the scenario's steps; only the last ``transcriptTailLength`` are kept.
+    public init(
+        scenario: Scenario,
+        status: ScenarioStatus,
+        message: String? = nil,
+        location: SourceLocation? = nil,
+        screen: String? = nil,
+        transcript: [String] = [],
+        duration: Duration = .zero
+    ) {
+        self.scenario = scenario
+        self.status = status
+        self.message = message
+        self.location = location
+        self.screen = screen
+        self.transcriptTail = Array(transcript.suffix(Self.transcriptTailLength))
+        self.duration = duration
+    }
+
+    /// The result standing for a spec file that could not load; its scenario is named after the file,
+    /// with index 0, so reports list it with the scenarios.
+    public static func loadFailure(
+        file: String,
+        message: String,
+        location: SourceLocation?,
+        duration: Duration = .zero
+    ) -> ScenarioResult {
+        let stand = Scenario(file: file, line: location?.line ?? 1, name: file, index: 0)
+        return ScenarioResult(scenario: stand, status: .error, message: message, location: location, duration: duration)
+    }
+}

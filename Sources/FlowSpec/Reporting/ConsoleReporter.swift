@@ -1,0 +1,51 @@
+/// The terminal output of `flowrun test`: the listing, the seed, the progress line and the closing
+/// summary. It returns text; the command decides where it goes (and whether the progress line is
+/// rewritten in place).
+public struct ConsoleReporter: Sendable {
+    /// Creates a reporter.
+    public init() {}
+
+    /// `--list`: one `file:line: full name` line per scenario (`(pending)` after pending ones) and a count.
+    public func listing(_ scenarios: [Scenario]) -> String {
+        let lines = scenarios.map { $0.description + ($0.isPending ? " (pending)" : "") }
+        let count = "\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s")"
+        return (lines + [count]).joined(separator: "\n")
+    }
+
+    /// The line announcing a shuffled order, with how to repeat it.
+    public func seedLine(_ shuffle: ScenarioShuffle) -> String {
+        "Shuffled with seed \(shuffle.seed) (repeat this order with --shuffle --seed \(shuffle.seed))"
+    }
+
+    /// The progress line: `[3/10] 2 passed, 1 failed`.
+    public func progressLine(_ progress: ScenarioProgress) -> String {
+        "[\(progress.completed)/\(progress.total)] \(closingLine(progress.counts))"
+    }
+
+    /// The report of one failing result: a heading naming the scenario, then its details indented.
+    public func failureReport(_ result: ScenarioResult) -> String {
+        let heading = ResultDetails.heading(of: result.status)
+        let title = result.status == .error
+            ? "\(heading) \(result.scenario.file)"
+            : "\(heading) \(result.scenario.name) (\(result.scenario.location))"
+        return ([title] + ResultDetails.lines(of: result).map { "  " + $0 }).joined(separator: "\n")
+    }
+
+    /// The end of a run: every failure's report, the scenarios fail-fast did not run, and the closing
+    /// line last, alone on its line.
+    public func summary(_ outcome: ScenarioRunOutcome) -> String {
+        var blocks = outcome.results.filter { $0.status.isFailure }.map(failureReport)
+        if !outcome.notRun.isEmpty {
+            let count = outcome.notRun.count
+            blocks.append("Stopped at the first failure: \(count) scenario\(count == 1 ? "" : "s") not run.")
+        }
+        blocks.append(closingLine(outcome.counts))
+        return blocks.joined(separator: "\n\n")
+    }
+
+    /// `N passed, N failed`, with `, N skipped` when any was skipped.
+    public func closingLine(_ counts: ResultCounts) -> String {
+        let line = "\(counts.passed) passed, \(counts.failed) failed"
+        return counts.skipped > 0 ? line + ", \(counts.skipped) skipped" : line
+    }
+}

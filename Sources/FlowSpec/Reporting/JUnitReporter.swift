@@ -1,0 +1,77 @@
+/// `--junit FILE`: the results as JUnit XML, the format CI servers import.
+///
+/// One `testsuite` per spec file (in the order the results first name it), one `testcase` per result.
+/// A failed scenario carries a `failure`; a load failure or a timeout an `error` (typed `load` or
+/// `timeout`); a pending one `skipped`.
+public struct JUnitReporter: Sendable {
+    /// The `name` of the `testsuites` element.
+    public var suiteName: String
+
+    /// Creates a reporter.
+    public init(suiteName: String = "flowrun test") {
+        self.suiteName = suiteName
+    }
+
+    /// The XML document, ending with a newline.
+    public func report(_ outcome: ScenarioRunOutcome) -> String {
+        var files: [String] = []
+        var byFile: [String: [ScenarioResult]] = [:]
+        for result in outcome.results {
+            if byFile[result.scenario.file] == nil { files.append(result.scenario.file) }
+            byFile[result.scenario.file, default: []].append(result)
+        }
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            "<testsuites name=\"\(attribute(suiteName))\" \(totals(outcome.results))>",
+        ]
+        for file in files {
+            let results = byFile[file] ?? []
+            lines.append("  <testsuite name=\"\(attribute(file))\" \(totals(results))>")
+            for result in results {
+                lines += testcase(result)
+            }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func totals(_ results: [ScenarioResult]) -> String {
+        let failures = results.count { $0.status == .failed }
+        let errors = results.count { $0.status == .error || $0.status == .timeout }
+        let skipped = results.count { $0.status == .skipped }
+        let time = ResultDetails.seconds(results.reduce(.zero) { $0 + $1.duration })
+        return "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(time)\""
+    }
+
+    private func testcase(_ result: ScenarioResult) -> [String] {
+        let scenario = result.scenario
+        let open = "    <testcase name=\"\(attribute(scenario.name))\" classname=\"\(attribute(className(of: scenario.file)))\""
+            + " file=\"\(attribute(scenario.file))\" line=\"\(scenario.line)\""
+            + " time=\"\(ResultDetails.seconds(result.duration))\""
+        let message = attribute(result.message ?? result.status.rawValue)
+        let details = XMLText.escaped(ResultDetails.lines(of: result).joined(separator: "\n"))
+        switch result.status {
+        case .passed:
+            return [open + "/>"]
+        case .skipped:
+            return [open + ">", "      <skipped message=\"\(message)\"/>", "    </testcase>"]
+        case .failed:
+            return [open + ">", "      <failure message=\"\(message)\" type=\"failure\">\(details)</failure>", "    </testcase>"]
+        case .error, .timeout:
+            let type = result.status == .error ? "load" : "timeout"
+            return [open + ">", "      <error message=\"\(message)\" type=\"\(type)\">\(details)</error>", "    </testcase>"]
+        }
+    }
+
+    /// `Tests/Acceptance/login_spec.lua` becomes `Tests.Acceptance.login_spec`, the dotted form JUnit
+    /// viewers group by.
+    private func className(of file: String) -> String {
+        let bare = file.hasSuffix(".lua") ? String(file.dropLast(4)) : file
+        return bare.split(separator: "/", omittingEmptySubsequences: true).joined(separator: ".")
+    }
+
+    private func attribute(_ text: String) -> String {
+        XMLText.escaped(text, inAttribute: true)
+    }
+}

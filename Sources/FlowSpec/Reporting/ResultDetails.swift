@@ -1,0 +1,42 @@
+/// The parts of a failure report every reporter shows: the failing line with its message, the screen at
+/// the moment of failure and the last steps of the transcript.
+enum ResultDetails {
+    /// The spec line of the failing step, else the scenario's own line.
+    static func location(of result: ScenarioResult) -> SourceLocation {
+        result.location ?? result.scenario.location
+    }
+
+    /// `file:line: message` followed by the screen and the last steps, as unindented lines.
+    static func lines(of result: ScenarioResult) -> [String] {
+        var lines = "\(location(of: result)): \(result.message ?? result.status.rawValue)".splitLines()
+        if let screen = result.screen, !screen.isEmpty {
+            lines.append("Screen:")
+            lines += screen.splitLines().map { "  " + $0 }
+        }
+        if !result.transcriptTail.isEmpty {
+            lines.append("Last steps:")
+            lines += result.transcriptTail.map { "  " + $0 }
+        }
+        return lines
+    }
+
+    /// The word naming a failing status in reports.
+    static func heading(of status: ScenarioStatus) -> String {
+        switch status {
+        case .passed: "PASSED"
+        case .failed: "FAILED"
+        case .skipped: "SKIPPED"
+        case .error: "COULD NOT LOAD"
+        case .timeout: "TIMED OUT"
+        }
+    }
+
+    /// Seconds with three decimals (`1.250`), the form JUnit's `time` attributes take. Written out rather
+    /// than with `String(format:)` so no locale can turn the point into a comma.
+    static func seconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = max(0, seconds * 1000 + (attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000)
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}

@@ -1,0 +1,59 @@
+/// `--tap`: the results as TAP version 13, one test point per result, failures with a YAML block.
+public struct TAPReporter: Sendable {
+    /// Creates a reporter.
+    public init() {}
+
+    /// The TAP stream, ending with a newline. Pending scenarios are `ok ... # SKIP reason`; the YAML
+    /// block's `severity` tells a failure (`fail`) from a load failure (`error`) and a `timeout`.
+    /// Scenarios fail-fast did not run are counted in a closing comment.
+    public func report(_ outcome: ScenarioRunOutcome) -> String {
+        var lines = ["TAP version 13", "1..\(outcome.results.count)"]
+        for (offset, result) in outcome.results.enumerated() {
+            let point = "\(offset + 1) - \(description(of: result.scenario.name))"
+            switch result.status {
+            case .passed:
+                lines.append("ok " + point)
+            case .skipped:
+                lines.append("ok \(point) # SKIP \(description(of: result.message ?? "pending"))")
+            case .failed, .error, .timeout:
+                lines.append("not ok " + point)
+                lines += diagnostics(result)
+            }
+        }
+        if !outcome.notRun.isEmpty {
+            lines.append("# \(outcome.notRun.count) not run: stopped at the first failure")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func diagnostics(_ result: ScenarioResult) -> [String] {
+        let severity = switch result.status {
+        case .error: "error"
+        case .timeout: "timeout"
+        default: "fail"
+        }
+        var lines = [
+            "  ---",
+            "  message: " + YAMLText.scalar(result.message ?? result.status.rawValue, indent: 4),
+            "  severity: \(severity)",
+            "  at: " + YAMLText.quoted(ResultDetails.location(of: result).description),
+        ]
+        if let screen = result.screen, !screen.isEmpty {
+            lines.append("  screen: " + YAMLText.scalar(screen, indent: 4))
+        }
+        if !result.transcriptTail.isEmpty {
+            lines.append("  steps:")
+            lines += result.transcriptTail.map { "    - " + YAMLText.quoted($0) }
+        }
+        lines.append("  ...")
+        return lines
+    }
+
+    /// A test point's description: one line, with `#` (which starts a directive) and `\` escaped.
+    private func description(of text: String) -> String {
+        text.replacing("\\", with: "\\\\")
+            .replacing("#", with: "\\#")
+            .splitLines()
+            .joined(separator: " ")
+    }
+}

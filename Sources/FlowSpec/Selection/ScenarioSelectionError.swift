@@ -1,0 +1,33 @@
+/// Why a selection option is invalid, or why it selects nothing.
+public enum ScenarioSelectionError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `--shard` is not two whole numbers around a slash (`a/b`, `2`, `-1/2`).
+    case malformedShard(String)
+    /// `--shard I/N` names an index outside 1...N (`3/2`, `0/2`).
+    case shardIndexOutOfRange(String, count: Int)
+    /// `--shard I/0`: there must be at least one shard.
+    case noShards(String)
+    /// `--filter ""`: an empty filter would match everything by accident.
+    case emptyFilter
+    /// `--filter /.../` holds a regular expression that does not compile.
+    case invalidFilterPattern(String, reason: String)
+    /// The filter and tags left no scenario out of `available`; `criteria` restates the options.
+    case nothingMatches(criteria: String, available: Int)
+
+    /// The error as one line naming the option and value at fault.
+    public var description: String {
+        switch self {
+        case .malformedShard(let text):
+            "--shard \"\(text)\" is not I/N (two whole numbers, such as 2/4)"
+        case .shardIndexOutOfRange(let text, let count):
+            "--shard \(text): the index must be from 1 to \(count)"
+        case .noShards(let text):
+            "--shard \(text): the number of shards must be at least 1"
+        case .emptyFilter:
+            "--filter is empty; give a part of a scenario name or /a regular expression/"
+        case .invalidFilterPattern(let pattern, let reason):
+            "--filter /\(pattern)/ is not a valid regular expression: \(reason)"
+        case .nothingMatches(let criteria, let available):
+            "no scenario matches \(criteria) (\(available) scenario\(available == 1 ? "" : "s") found)"
+        }
+    }
+}

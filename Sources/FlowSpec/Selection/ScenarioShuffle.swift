@@ -1,0 +1,29 @@
+/// `--shuffle --seed S`: a run order that looks random but follows from its seed alone.
+public struct ScenarioShuffle: Hashable, Sendable {
+    /// The seed; print it so a failing order can be repeated.
+    public var seed: UInt64
+
+    /// Creates a shuffle with `seed`.
+    public init(seed: UInt64) {
+        self.seed = seed
+    }
+
+    /// A shuffle with a fresh seed from the system's generator, for `--shuffle` without `--seed`.
+    public static func randomSeed() -> ScenarioShuffle {
+        var system = SystemRandomNumberGenerator()
+        return ScenarioShuffle(seed: system.next())
+    }
+
+    /// `items` in the order this seed gives (Fisher-Yates over ``SplitMix64``).
+    public func shuffled<Item>(_ items: [Item]) -> [Item] {
+        var generator = SplitMix64(seed: seed)
+        var result = items
+        var last = result.count - 1
+        while last > 0 {
+            let other = Int(generator.next(below: UInt64(last + 1)))
+            result.swapAt(last, other)
+            last -= 1
+        }
+        return result
+    }
+}

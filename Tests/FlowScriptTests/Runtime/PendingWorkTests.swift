@@ -1,0 +1,141 @@
+import Testing
+@testable import FlowScript
+
+@Suite("Pending work")
+struct PendingWorkTests {
+    struct JobError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    @Test func jobsRunInTheOrderQueuedOnlyWhenSettled() async throws {
+        // Given
+        let work = PendingWork()
+        var ran: [String] = []
+        work.enqueue("a") { ran.append("a") }
+        work.enqueue("b") { ran.append("b") }
+        let ranBeforeSettling = ran
+
+        // When
+        try await work.settle()
+
+        // Then
+        #expect(ranBeforeSettling == [])
+        #expect(ran == ["a", "b"])
+        #expect(work.isEmpty)
+    }
+
+    @Test func jobsQueuedByJobsRunBehindTheOthersInTheSameSettle() async throws {
+        // Given
+        let work = PendingWork()
+        var ran: [String] = []
+        work.enqueue("first") {
+            ran.append("first")
+            work.enqueue("third") { ran.append("third") }
+        }
+        work.enqueue("second") { ran.append("second") }
+
+        // When
+        try await work.settle()
+
+        // Then
+        #expect(ran == ["first", "second", "third"])
+    }
+
+    @Test func failuresAreCollectedAfterEveryJobRan() async throws {
+        // Given
+        let work = PendingWork()
+        var ran: [String] = []
+        work.enqueue("login: Sign In") { throw JobError(description: "server down") }
+        work.enqueue("after") { ran.append("after") }
+        work.report(JobError(description: "bad item"), from: "items.add: onCreate")
+
+        // When
+        let error = await #expect(throws: PendingWorkError.self) { try await work.settle() }
+
+        // Then
+        #expect(ran == ["after"])
+        #expect(error == .failed([
+            PendingWorkFailure(source: "items.add: onCreate", message: "bad item"),
+            PendingWorkFailure(source: "login: Sign In", message: "server down"),
+        ]))
+        #expect(error?.description
+            == "2 pending jobs failed: items.add: onCreate: bad item; login: Sign In: server down")
+    }
+
+    @Test func failuresAreReportedOnce() async throws {
+        // Given
+        let work = PendingWork()
+        work.enqueue("job") { throw JobError(description: "boom") }
+        _ = try? await work.settle()
+
+        // When, Then
+        try await work.settle()
+    }
+
+    @Test func settlersRunUntilNoneDoesWork() async throws {
+        // Given
+        let work = PendingWork()
+        var coroutineSteps = 3
+        var log: [String] = []
+        work.addSettler("scheduler") {
+            guard coroutineSteps > 0 else { return false }
+            coroutineSteps -= 1
+            log.append("resume")
+            work.enqueue("job") { log.append("job") }
+            return true
+        }
+
+        // When
+        try await work.settle()
+
+        // Then
+        #expect(log == ["resume", "job", "resume", "job", "resume", "job"])
+        #expect(work.count == 0)
+    }
+
+    @Test func aSettlerThatThrowsIsReportedByName() async throws {
+        // Given
+        let work = PendingWork()
+        work.addSettler("lua coroutines") { throw JobError(description: "attempt to call a nil value") }
+
+        // When
+        let error = await #expect(throws: PendingWorkError.self) { try await work.settle() }
+
+        // Then
+        #expect(error == .failed([PendingWorkFailure(source: "lua coroutines", message: "attempt to call a nil value")]))
+    }
+
+    @Test func workThatNeverEndsIsReportedAndDropped() async throws {
+        // Given
+        let work = PendingWork(maxRounds: 10)
+        func again() { work.enqueue("again") { again() } }
+        again()
+
+        // When
+        let error = await #expect(throws: PendingWorkError.self) { try await work.settle() }
+
+        // Then
+        #expect(error == .didNotSettle(rounds: 10, droppedJobs: 1, failures: []))
+        #expect(error?.description == "pending work did not settle after 10 rounds (1 job dropped)")
+        #expect(work.count == 0)
+    }
+
+    @Test func settlingFromInsideAJobIsRefused() async throws {
+        // Given
+        let work = PendingWork()
+        var inner: PendingWorkError?
+        work.enqueue("nested") {
+            do throws(PendingWorkError) {
+                try await work.settle()
+            } catch {
+                inner = error
+            }
+        }
+
+        // When
+        try await work.settle()
+
+        // Then
+        #expect(inner == .alreadySettling)
+    }
+}

@@ -1,0 +1,48 @@
+import FlowScript
+
+/// Screens shared by several suites.
+enum Fixtures {
+    /// The login screen with a filled email and password (L1's reference pair).
+    static let login = Screen(
+        name: "login",
+        title: "Sign In",
+        labels: ["Use your agent account."],
+        buttons: [ScreenButton(title: "Sign In"), ScreenButton(title: "Help", isEnabled: false)],
+        fields: [
+            ScreenField(id: "email", label: "Email", placeholder: "you@example.com", value: "agent@shield.org"),
+            ScreenField(id: "password", label: "Password", value: "hailHydra", isSecure: true),
+        ]
+    )
+
+    /// The login screen showing L2's error alert with L3's two actions.
+    static var loginFailed: Screen {
+        var screen = login
+        screen.alert = ScreenAlert(
+            title: "Login Failed",
+            message: "User has not been authenticated.",
+            primaryAction: "OK",
+            secondaryAction: "Try Again"
+        )
+        return screen
+    }
+
+    /// The items list with three rows, the second disabled.
+    static let itemsList = Screen(
+        name: "items.list",
+        title: "Items",
+        buttons: [ScreenButton(title: "Add"), ScreenButton(title: "Delete All")],
+        rows: [
+            ScreenRow(title: "Milk", detail: "2024-05-01"),
+            ScreenRow(title: "Bread", isEnabled: false),
+            ScreenRow(title: "Eggs"),
+        ]
+    )
+
+    /// The second onboarding image (O2, O3).
+    static let onboarding = Screen(
+        name: "onboarding",
+        title: "Welcome",
+        images: ["OnBoarding2"],
+        buttons: [ScreenButton(title: "Continue")]
+    )
+}

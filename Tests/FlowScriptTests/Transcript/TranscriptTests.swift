@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+@testable import FlowScript
+
+@Suite("Transcript")
+struct TranscriptTests {
+    static let emptyLogin = Screen(
+        name: "login",
+        title: "Sign In",
+        buttons: [ScreenButton(title: "Sign In")],
+        fields: [
+            ScreenField(id: "email", label: "Email"),
+            ScreenField(id: "password", label: "Password", isSecure: true),
+        ]
+    )
+
+    static func login(email: String, password: String) -> Screen {
+        var screen = emptyLogin
+        screen.fields[0].value = email
+        screen.fields[1].value = password
+        return screen
+    }
+
+    static let items = Screen(name: "items.list", title: "Items", rows: [ScreenRow(title: "Milk", detail: "2024-05-01")])
+
+    /// A login run (L1): start, two typed fields, a sign-in that pushes the list, the login
+    /// announcement (L4), then a failing event.
+    static func loginRun() -> Transcript {
+        var transcript = Transcript()
+        transcript.recordStart(screen: emptyLogin, navigation: [NavigationChange(kind: .replaceRoot, modules: ["login"])])
+        transcript.recordEvent(.type(fieldID: "email", text: "agent@shield.org"), line: 1, navigation: [],
+                               screen: login(email: "agent@shield.org", password: ""))
+        transcript.recordEvent(.type(fieldID: "password", text: "hailHydra"), line: 2, navigation: [],
+                               screen: login(email: "agent@shield.org", password: "hailHydra"))
+        transcript.recordEvent(.tap(title: "Sign In"), line: 3,
+                               navigation: [NavigationChange(kind: .push, modules: ["items.list"])], screen: items)
+        transcript.recordAnnouncement("login user=42")
+        transcript.recordError("row 5 is out of range on screen 'items.list' (rows 1-1)", event: .select(row: 5), line: 4)
+        return transcript
+    }
+
+    func written(_ transcript: Transcript, as format: TranscriptFormat) throws -> String {
+        var output = ""
+        try transcript.write(as: format, to: &output)
+        return output
+    }
+
+    @Test("L1, L4: the text transcript lists each step with masked secrets")
+    func textTranscriptGolden() throws {
+        // Given
+        let transcript = Self.loginRun()
+
+        // When
+        let text = try written(transcript, as: .text)
+
+        // Then
+        #expect(text == """
+            [0] start
+                navigation: replaceRoot login
+                screen: login "Sign In"
+                field email: "" (Email)
+                field password: "" (Password, secure)
+                button 1: Sign In
+            [1] line 1: type email agent@shield.org
+                screen: login "Sign In"
+                field email: "agent@shield.org" (Email)
+                field password: "" (Password, secure)
+                button 1: Sign In
+            [2] line 2: type password ********
+                screen: login "Sign In"
+                field email: "agent@shield.org" (Email)
+                field password: "********" (Password, secure)
+                button 1: Sign In
+            [3] line 3: tap Sign In
+                navigation: push items.list
+                screen: items.list "Items"
+                row 1: Milk | 2024-05-01
+            [4] announce: login user=42
+            [5] line 4: select 5
+                error: row 5 is out of range on screen 'items.list' (rows 1-1)
+
+            """)
+    }
+
+    @Test("L1, L4: the JSON transcript is one sorted object per step with masked secrets")
+    func jsonLinesTranscriptGolden() throws {
+        // Given
+        let transcript = Self.loginRun()
+
+        // When
+        let lines = try written(transcript, as: .json).split(separator: "\n", omittingEmptySubsequences: false)
+
+        // Then
+        #expect(lines.count == 7)
+        #expect(lines[0] == #"{"kind":"start","navigation":[{"kind":"replaceRoot","modules":["login"]}],"screen":{"buttons":[{"isEnabled":true,"title":"Sign In"}],"fields":[{"id":"email","isSecure":false,"label":"Email","placeholder":"","value":""},{"id":"password","isSecure":true,"label":"Password","placeholder":"","value":""}],"images":[],"isLoading":false,"labels":[],"name":"login","rows":[],"title":"Sign In"},"step":0}"#)
+        #expect(lines[2] == #"{"event":"type password ********","kind":"event","line":2,"navigation":[],"screen":{"buttons":[{"isEnabled":true,"title":"Sign In"}],"fields":[{"id":"email","isSecure":false,"label":"Email","placeholder":"","value":"agent@shield.org"},{"id":"password","isSecure":true,"label":"Password","placeholder":"","value":"********"}],"images":[],"isLoading":false,"labels":[],"name":"login","rows":[],"title":"Sign In"},"step":2}"#)
+        #expect(lines[3] == #"{"event":"tap Sign In","kind":"event","line":3,"navigation":[{"kind":"push","modules":["items.list"]}],"screen":{"buttons":[],"fields":[],"images":[],"isLoading":false,"labels":[],"name":"items.list","rows":[{"detail":"2024-05-01","isEnabled":true,"title":"Milk"}],"title":"Items"},"step":3}"#)
+        #expect(lines[4] == #"{"kind":"announcement","message":"login user=42","step":4}"#)
+        #expect(lines[5] == #"{"event":"select 5","kind":"error","line":4,"message":"row 5 is out of range on screen 'items.list' (rows 1-1)","step":5}"#)
+        #expect(lines[6] == "")
+    }
+
+    @Test func noFormatLeaksASecureValue() throws {
+        // Given
+        let transcript = Self.loginRun()
+
+        // When
+        let outputs = try TranscriptFormat.allCases.map { try written(transcript, as: $0) }
+
+        // Then
+        for output in outputs {
+            #expect(!output.contains("hailHydra"))
+        }
+    }
+
+    @Test func jsonStepsDecodeBackToTheRecordedSteps() throws {
+        // Given
+        let transcript = Self.loginRun()
+
+        // When
+        let decoded = try written(transcript, as: .json)
+            .split(separator: "\n")
+            .map { try JSONDecoder().decode(TranscriptStep.self, from: Data($0.utf8)) }
+
+        // Then
+        #expect(decoded == transcript.steps)
+    }
+
+    @Test func aFailedTypeIntoAnUnknownFieldIsMasked() {
+        // Given
+        var transcript = Transcript()
+        transcript.recordStart(screen: Self.emptyLogin)
+
+        // When
+        let step = transcript.recordError("no field 'pass'", event: .type(fieldID: "pass", text: "hailHydra"), line: 2)
+
+        // Then
+        #expect(step.event == .type(fieldID: "pass", text: ScreenField.mask))
+    }
+
+    @Test func eventsAreMaskedAgainstTheScreenTheyWereAppliedTo() {
+        // Given: the password field only appears after the first event
+        var transcript = Transcript()
+        transcript.recordStart(screen: Screen(name: "welcome"))
+        transcript.recordEvent(.tap(title: "Log In"), line: 1, navigation: [], screen: Self.emptyLogin)
+
+        // When
+        let step = transcript.recordEvent(.type(fieldID: "email", text: "agent@shield.org"), line: 2, navigation: [],
+                                          screen: Self.login(email: "agent@shield.org", password: ""))
+
+        // Then
+        #expect(step.event == .type(fieldID: "email", text: "agent@shield.org"))
+        #expect(step.number == 2)
+    }
+
+    @Test func fileHandleStreamWritesWhatItIsGiven() throws {
+        // Given
+        let pipe = Pipe()
+        var stream = FileHandleOutputStream(pipe.fileHandleForWriting)
+
+        // When
+        print("[0] start", to: &stream)
+        try pipe.fileHandleForWriting.close()
+        let data = try pipe.fileHandleForReading.readToEnd()
+
+        // Then
+        #expect(data.map { String(decoding: $0, as: UTF8.self) } == "[0] start\n")
+        #expect(stream.failure == nil)
+    }
+
+    @Test func fileHandleStreamKeepsTheFirstWriteFailure() throws {
+        // Given: a handle open for reading only, so writing fails without touching another descriptor
+        let handle = try #require(FileHandle(forReadingAtPath: "/dev/null"))
+        var stream = FileHandleOutputStream(handle)
+
+        // When
+        stream.write("lost")
+
+        // Then
+        #expect(stream.failure != nil)
+    }
+}

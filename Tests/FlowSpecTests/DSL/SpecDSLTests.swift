@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import FlowSpec
+
+@Suite("The Lua DSL (spec.lua) under lua5.4 with a fake host")
+struct SpecDSLTests {
+    @Test("the embedded spec.lua passes the Lua harness", .enabled(if: ExternalTool.path(of: "lua5.4") != nil, "lua5.4 is not installed"))
+    func embeddedDSLPassesHarness() throws {
+        // Given: the bytes SwiftPM embedded, written out for the interpreter
+        let lua = try #require(ExternalTool.path(of: "lua5.4"))
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("flowspec-\(UUID().uuidString).lua")
+        try Data(SpecDSL.source.utf8).write(to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        // When
+        let run = try ExternalTool.run(lua, [ExternalTool.luaTestFolder + "/harness.lua", copy.path])
+        // Then
+        #expect(run.status == 0, "\(run.output)")
+        let closing = run.output.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(closing.hasSuffix(" passed, 0 failed"), "\(run.output)")
+    }
+
+    @Test("spec.lua and the harness are luacheck clean", .enabled(if: ExternalTool.path(of: "luacheck") != nil, "luacheck is not installed"))
+    func luacheckClean() throws {
+        // Given
+        let luacheck = try #require(ExternalTool.path(of: "luacheck"))
+        let dsl = URL(fileURLWithPath: ExternalTool.luaTestFolder + "/../../../Sources/FlowSpec/Lua/spec.lua").standardized.path
+        // When
+        let run = try ExternalTool.run(luacheck, [
+            "--std", "lua54", "--formatter", "plain", "--no-color",
+            dsl, ExternalTool.luaTestFolder + "/harness.lua", ExternalTool.luaTestFolder + "/fake_host.lua",
+        ])
+        // Then
+        #expect(run.status == 0, "\(run.output)")
+    }
+
+    @Test("the embedded source is the DSL module expecting a host table")
+    func embeddedSourceIsTheDSL() {
+        // Given / When
+        let source = SpecDSL.source
+        // Then
+        #expect(source.contains("HOST CONTRACT"))
+        #expect(source.hasSuffix("return M\n"))
+    }
+}

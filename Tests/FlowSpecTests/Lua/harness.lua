@@ -1,0 +1,570 @@
+-- Tests of spec.lua (the FlowSpec DSL) with the standalone interpreter and a fake host.
+-- Usage: lua5.4 harness.lua PATH/TO/spec.lua
+-- Prints one line per failing test and the closing line "N passed, N failed"; exits 1 when any failed.
+
+local spec_path = assert(arg[1], "usage: lua5.4 harness.lua PATH/TO/spec.lua")
+local here = arg[0]:match("^(.*)/") or "."
+package.path = here .. "/?.lua;" .. package.path
+local FakeHost = require("fake_host")
+
+local handle = assert(io.open(spec_path, "r"))
+local dsl_source = handle:read("a")
+handle:close()
+
+local SPEC_FILE = "Tests/Acceptance/sample_spec.lua"
+
+-- Loads the DSL into a fresh "state" (a fresh module instance) over a fresh fake host, as the host
+-- does once per spec file and once per scenario.
+local function load_dsl()
+  local host, fake = FakeHost.new()
+  local chunk = assert(load(dsl_source, "=flowspec", "t"))
+  return chunk(host), fake
+end
+
+local function collect(source, file)
+  local flowspec, fake = load_dsl()
+  local list, failure = flowspec.collect(source, file or SPEC_FILE)
+  return list, failure, flowspec, fake
+end
+
+-- Collects `source` in a fresh state and runs scenario `index` (default 1).
+local function run(source, index)
+  local list, failure, flowspec, fake = collect(source)
+  assert(list, failure and failure.message)
+  return flowspec.run(index or 1), fake
+end
+
+local render = load_dsl().render
+
+local tests = {}
+local function test(name, body) tests[#tests + 1] = { name = name, body = body } end
+
+local function equal(a, b)
+  if a == b then return true end
+  if type(a) ~= "table" or type(b) ~= "table" then return false end
+  for k, v in pairs(a) do if not equal(v, b[k]) then return false end end
+  for k in pairs(b) do if a[k] == nil then return false end end
+  return true
+end
+
+local function check(actual, expected, what)
+  if not equal(actual, expected) then
+    error(string.format("%s: expected %s, got %s", what, render(expected), render(actual)), 2)
+  end
+end
+
+local function check_contains(text, fragment, what)
+  if type(text) ~= "string" or not text:find(fragment, 1, true) then
+    error(string.format("%s: expected text containing %s, got %s", what, render(fragment), render(text)), 2)
+  end
+end
+
+------------------------------------------------------------------------------------------------------------
+-- Collection
+------------------------------------------------------------------------------------------------------------
+
+test("collection lists full names, tags, lines and pending scenarios", function()
+  local list = collect([[
+describe("Onboarding #smoke", function()
+  describe("on the last image", function()
+    it("shows Start #O3", function() end)
+  end)
+  scenario("records completion", function() end)
+  pending("survives restarts")
+  it("not written yet")
+end)
+it("top level C#sharp", function() end)
+]])
+  check(#list, 5, "count")
+  check(list[1], {
+    index = 1, name = "Onboarding #smoke on the last image shows Start #O3", tags = { "smoke", "O3" },
+    file = SPEC_FILE, line = 3, pending = false,
+  }, "first scenario")
+  check(list[2].name, "Onboarding #smoke records completion", "scenario alias")
+  check(list[2].line, 5, "scenario line")
+  check({ list[3].pending, list[3].line }, { true, 6 }, "pending declaration")
+  check(list[4].pending, true, "it without a body")
+  check(list[5].tags, {}, "no tag from C#sharp")
+end)
+
+test("a syntax error is reported with the spec's file and line", function()
+  local list, failure = collect("describe('x', function()\n  it('y', function() end\nend)\n")
+  check(list, nil, "list")
+  check(failure.file, SPEC_FILE, "file")
+  check(failure.line, 3, "line")
+  check_contains(failure.message, "expected", "message")
+end)
+
+test("a bad describe argument fails collection at the spec's line", function()
+  local _, failure = collect("\n\ndescribe('x', 42)\n")
+  check(failure, {
+    message = "bad argument #2 to 'describe' (function expected, got number)", file = SPEC_FILE, line = 3,
+  }, "failure")
+end)
+
+test("an error raised while collecting fails collection with its location", function()
+  local _, failure = collect("describe('x', function()\n  local t = nil\n  t.field = 1\nend)\n")
+  check({ failure.file, failure.line }, { SPEC_FILE, 3 }, "location")
+  check_contains(failure.message, "attempt to index a nil value", "message")
+end)
+
+test("a long spec path keeps its full name in locations", function()
+  local long = "Tests/Acceptance/" .. string.rep("deeply/", 12) .. "nested_spec.lua"
+  local list, _, flowspec = collect("it('fails', function()\n  expect(1).to_be(2)\nend)\n", long)
+  check(list[1].file, long, "collected file")
+  local result = flowspec.run(1)
+  check({ result.file, result.line }, { long, 2 }, "failure location")
+end)
+
+test("verbs and hooks are refused while collecting", function()
+  local _, failure = collect("launch('flows/app.lua')\n")
+  check_contains(failure.message, "launch() can only be called while a scenario runs", "launch")
+end)
+
+test("declaring inside a running scenario is refused", function()
+  local result = run("it('a', function()\n  it('b', function() end)\nend)\n")
+  check({ result.message, result.line },
+    { "it() declares the spec's structure; call it at the top of the file or inside describe()", 2 }, "result")
+end)
+
+------------------------------------------------------------------------------------------------------------
+-- Execution
+------------------------------------------------------------------------------------------------------------
+
+test("a passing scenario drives the flow and records its steps", function()
+  local result = run([[
+it("reaches the items list", function()
+  launch("flows/app.lua")
+  tap("Continue")
+  tap("Continue")
+  expect(screen().buttons).to_equal({ "Start" })
+  expect(screen().image).to_be("OnBoarding3")
+  tap("Start")
+  expect(stack()).to_equal({ "items.list" })
+  expect(persisted().tutorial_completed).to_be(true)
+end)
+]])
+  check(result.status, "passed", "status")
+  check(result.steps, {
+    'line 2: launch "flows/app.lua" -> onboarding',
+    'line 3: tap "Continue"',
+    'line 4: tap "Continue"',
+    'line 7: tap "Start" -> items.list',
+    "  announced tutorial_finished",
+  }, "steps")
+end)
+
+test("a failing expectation reports expected vs actual, the spec line and the screen", function()
+  local result = run([[
+it("shows Start", function()
+  launch("flows/app.lua")
+  tap("Continue")
+  expect(screen().buttons[1]).to_be("Start")
+end)
+]])
+  check(result.status, "failed", "status")
+  check(result.message, 'expected "Start", got "Continue"', "message")
+  check({ result.file, result.line }, { SPEC_FILE, 4 }, "location")
+  check(result.screen, "[onboarding] Welcome", "screen")
+end)
+
+test("a failing step inside a spec helper points at the helper's line", function()
+  local result = run([[
+local function should_show(title)
+  expect(screen().title).to_be(title)
+end
+it("uses a helper", function()
+  launch("flows/app.lua")
+  should_show("Items")
+end)
+]])
+  check({ result.line, result.message }, { 2, 'expected "Items", got "Welcome"' }, "failure")
+end)
+
+test("hooks run outer to inner before and inner to outer after, even when the body fails", function()
+  _G.probe = {}
+  local result = run([[
+describe("outer", function()
+  before_each(function() table.insert(probe, "before outer") end)
+  after_each(function() table.insert(probe, "after outer") end)
+  describe("inner", function()
+    before_each(function() table.insert(probe, "before inner") end)
+    after_each(function() table.insert(probe, "after inner") end)
+    it("fails", function()
+      table.insert(probe, "body")
+      error("boom")
+    end)
+  end)
+end)
+]])
+  check(_G.probe, { "before outer", "before inner", "body", "after inner", "after outer" }, "order")
+  check({ result.status, result.message, result.line }, { "failed", "boom", 9 }, "result")
+  _G.probe = nil
+end)
+
+test("a failure inside a required helper module points at the spec line that called it", function()
+  _G.helper = load("return function(expect)\n  expect(1).to_be(2)\nend\n", "@Tests/Acceptance/steps.lua")()
+  local result = run([[
+it("calls a helper module", function()
+  helper(expect)
+end)
+]])
+  check({ result.file, result.line, result.message }, { SPEC_FILE, 2, "expected 2, got 1" }, "failure")
+  _G.helper = nil
+end)
+
+test("a failing before_each skips the body and still runs after_each", function()
+  _G.probe = {}
+  local result = run([[
+before_each(function() expect(1).to_be(2) end)
+after_each(function() table.insert(probe, "after") end)
+it("never runs", function() table.insert(probe, "body") end)
+]])
+  check(_G.probe, { "after" }, "ran")
+  check({ result.status, result.message, result.line }, { "failed", "before_each: expected 2, got 1", 1 }, "result")
+  _G.probe = nil
+end)
+
+test("a failing after_each fails a passing scenario", function()
+  local result = run([[
+after_each(function()
+  expect(true).to_be_falsy()
+end)
+it("passes", function() end)
+]])
+  check({ result.status, result.message, result.line },
+    { "failed", "after_each: expected a falsy value (nil or false), got true", 2 }, "result")
+end)
+
+test("the body's failure wins over an after_each failure", function()
+  local result = run([[
+after_each(function() error("cleanup") end)
+it("fails", function() error("first") end)
+]])
+  check(result.message, "first", "message")
+end)
+
+test("pending stops a running scenario and a declared one is pending without running", function()
+  local stopped = run([[
+it("half written", function()
+  pending("waiting for the add screen")
+  error("not reached")
+end)
+]])
+  check({ stopped.status, stopped.message }, { "pending", "waiting for the add screen" }, "stopped")
+  local declared = run("pending('later')\n")
+  check({ declared.status, declared.line }, { "pending", 1 }, "declared")
+end)
+
+test("a raised non-string error is rendered", function()
+  local result = run("it('raises', function() error({ code = 7 }) end)\n")
+  check(result.message, "raised a non-string error: {code = 7}", "message")
+end)
+
+test("running an unknown index is a host error", function()
+  local list, _, flowspec = collect("it('a', function() end)\n")
+  check(#list, 1, "count")
+  local ok, err = pcall(flowspec.run, 3)
+  check(ok, false, "raised")
+  check_contains(err, "no scenario 3 (1 collected)", "message")
+end)
+
+------------------------------------------------------------------------------------------------------------
+-- Verbs
+------------------------------------------------------------------------------------------------------------
+
+test("a verb before launch fails with a hint", function()
+  local result = run("it('taps', function()\n  tap('Continue')\nend)\n")
+  check({ result.message, result.line }, { "tap(): no flow is running; call launch(path) first", 2 }, "result")
+  check(result.screen, nil, "no screen before launch")
+end)
+
+test("verbs check their arguments", function()
+  local cases = {
+    { "tap()", "bad argument #1 to 'tap' (non-empty string expected, got nil)" },
+    { "tap('  ')", "bad argument #1 to 'tap' (non-empty string expected, got \"  \")" },
+    { "type('email')", "bad argument #2 to 'type' (string expected, got nil)" },
+    { "select(0)", "bad argument #1 to 'select' (row number from 1 expected, got number)" },
+    { "select(1.5)", "bad argument #1 to 'select' (row number from 1 expected, got number)" },
+    { "launch('')", "bad argument #1 to 'launch' (non-empty string expected, got \"\")" },
+  }
+  for _, case in ipairs(cases) do
+    local result = run("it('x', function()\n  launch('flows/app.lua')\n  " .. case[1] .. "\nend)\n")
+    check({ result.message, result.line }, { case[2], 3 }, case[1])
+  end
+end)
+
+test("a host failure is reported at the spec line with the host's message", function()
+  local result = run([[
+it("taps a missing button", function()
+  launch("flows/app.lua")
+  tap("Nope")
+end)
+]])
+  check({ result.message, result.line }, { 'tap "Nope": no button "Nope" on onboarding', 3 }, "result")
+  check(result.steps[#result.steps], 'line 3: tap "Nope"', "the failing step is the last one")
+  local missing = run("it('x', function() launch('flows/none.lua') end)\n")
+  check(missing.message, 'launch "flows/none.lua": no flow file flows/none.lua', "launch")
+end)
+
+test("an error raised inside the flow keeps its own text", function()
+  local result = run([[
+it("explodes", function()
+  launch("flows/app.lua")
+  tap("Continue"); tap("Continue"); tap("Start")
+  select(1)
+  tap("Explode")
+end)
+]])
+  check(result.line, 5, "line")
+  check_contains(result.message, "tap \"Explode\": no button", "message")
+end)
+
+test("typing into a secure field is masked in the steps", function()
+  local result, fake = run([[
+it("signs in", function()
+  services.login.accept("agent@shield.org", "hailHydra", "7")
+  preset.tutorial_seen()
+  launch("flows/app.lua")
+  tap("Log In")
+  type("email", "agent@shield.org")
+  type("password", "hailHydra")
+  tap("Log In")
+  expect_announced("login", { user_id = "7" })
+  expect(persisted().session_token).to_be("t-7")
+end)
+]])
+  check(result.status, "passed", "status: " .. tostring(result.message))
+  check(result.steps[5], 'line 6: type email "agent@shield.org"', "plain field")
+  check(result.steps[6], "line 7: type password ********", "secure field")
+  check(fake.calls[#fake.calls], "tap Log In", "host saw the tap")
+end)
+
+test("the Lua builtins type and select stay reachable through lua", function()
+  local result = run([[
+it("uses builtins", function()
+  expect(lua.type(1)).to_be("number")
+  expect(lua.select("#", 1, 2)).to_be(2)
+end)
+]])
+  check(result.status, "passed", "status: " .. tostring(result.message))
+end)
+
+test("services and presets check their arguments and name unknown entries", function()
+  local cases = {
+    { "services.melodies.fail_next('bogus')",
+      "bad argument #1 to 'services.melodies.fail_next' "
+        .. "(\"unknown\", \"no_network\" or \"no_data\" expected, got \"bogus\")" },
+    { "services.weather.returns({})", "services.weather is not a service (services: items, login, melodies)" },
+    { "services.items.explode()", "services.items.explode is not defined (known: fail_next, returns)" },
+    { "services.items.returns({}, 2)", "too many arguments to 'services.items.returns' (1 expected, got 2)" },
+    { "preset.logged_in(7)", "bad argument #1 to 'preset.logged_in' (string expected, got number)" },
+    { "services.melodies.offline()", "services.melodies.offline(): the fake host does not implement melodies.offline" },
+  }
+  for _, case in ipairs(cases) do
+    local result = run("it('x', function()\n  " .. case[1] .. "\nend)\n")
+    check({ result.message, result.line }, { case[2], 2 }, case[1])
+  end
+end)
+
+test("services set up before launch shape what the flow shows", function()
+  local result = run([[
+it("shows an error when the fetch fails #I3", function()
+  preset.tutorial_seen()
+  services.items.fail_next("offline")
+  launch("flows/app.lua")
+  expect(screen().alert).to_equal({ title = "Error", message = "offline", actions = { "OK" } })
+  expect(screen().rows).to_have_length(0)
+end)
+]])
+  check(result.status, "passed", "status: " .. tostring(result.message))
+  check(result.steps[2], 'line 3: services.items.fail_next("offline")', "step")
+end)
+
+------------------------------------------------------------------------------------------------------------
+-- Screen changes, announcements, exhaustive mode
+------------------------------------------------------------------------------------------------------------
+
+local EXHAUSTIVE_ONBOARDING = [[
+it("finishes the tutorial", function()
+  exhaustive()
+  launch("flows/app.lua")
+  expect_screen("onboarding")
+  tap("Continue"); tap("Continue"); tap("Start")
+%s
+end)
+]]
+
+test("exhaustive mode passes when every change is asserted", function()
+  local result = run(EXHAUSTIVE_ONBOARDING:format([[
+  expect_screen("items.list")
+  expect_announced("tutorial_finished")]]))
+  check(result.status, "passed", "status: " .. tostring(result.message))
+end)
+
+test("exhaustive mode lists the changes left unasserted", function()
+  local result = run(EXHAUSTIVE_ONBOARDING:format(""))
+  check(result.status, "failed", "status")
+  check(result.message, table.concat({
+    "exhaustive: 2 changes were not asserted:",
+    '  screen "items.list" (after line 5: tap "Start")',
+    '  announced tutorial_finished (after line 5: tap "Start")',
+  }, "\n"), "message")
+  check(result.line, 2, "points at exhaustive()")
+end)
+
+test("exhaustive mode wants the very next change", function()
+  local result = run([[
+it("skips a screen", function()
+  exhaustive()
+  launch("flows/app.lua")
+  tap("Continue"); tap("Continue"); tap("Start")
+  expect_screen("items.list")
+end)
+]])
+  check(result.message,
+    'expected a screen change to "items.list", got "onboarding" (after line 3: launch "flows/app.lua")', "message")
+  check(result.line, 5, "line")
+end)
+
+test("without exhaustive mode earlier changes may be skipped", function()
+  local result = run([[
+it("skips a screen", function()
+  launch("flows/app.lua")
+  tap("Continue"); tap("Continue"); tap("Start")
+  expect_screen("items.list")
+  select(2)
+  expect_screen("items.details")
+  expect(screen().title).to_be("Eggs")
+  back()
+  expect_screen("items.details")
+end)
+]])
+  check(result.message, 'expected a screen change to "items.details", got "items.list" (after line 8: back)', "message")
+end)
+
+test("an announcement with other fields is reported with both", function()
+  local result = run([[
+it("logs in as 8", function()
+  services.login.accept("a@b.c", "pw", "7")
+  preset.tutorial_seen()
+  launch("flows/app.lua")
+  tap("Log In"); type("email", "a@b.c"); type("password", "pw"); tap("Log In")
+  expect_announced("login", { user_id = "8" })
+end)
+]])
+  check(result.message,
+    'expected announced login {user_id = "8"}, got login {user_id = "7"} (after line 5: tap "Log In")', "message")
+end)
+
+test("expect_announced with nothing left says so", function()
+  local result = run("it('x', function()\n  launch('flows/app.lua')\n  expect_announced('logout')\nend)\n")
+  check(result.message, "expected announced logout, but no unasserted announcement is left", "message")
+end)
+
+------------------------------------------------------------------------------------------------------------
+-- Matchers and rendering
+------------------------------------------------------------------------------------------------------------
+
+local function failure_of(line)
+  local result = run("it('x', function()\n  " .. line .. "\nend)\n")
+  return result.status == "passed" and "passed" or result.message
+end
+
+test("matchers pass and fail with expected vs actual", function()
+  local cases = {
+    { 'expect("Start").to_be("Start")', "passed" },
+    { 'expect("Continue").to_be("Start")', 'expected "Start", got "Continue"' },
+    { 'expect("Start").never.to_be("Start")', 'expected not "Start", got "Start"' },
+    { 'expect("Start").not_.to_be("Go")', "passed" },
+    { "expect({1}).to_be({1})",
+      "expected {1}, got {1} (a different table with the same contents: to_equal compares contents)" },
+    { "expect({ a = { 1, 2 } }).to_equal({ a = { 1, 2 } })", "passed" },
+    { "expect({ a = { 1, 2 } }).to_equal({ a = { 1, 3 } })",
+      "expected {a = {1, 3}}, got {a = {1, 2}} (first difference at .a[2])" },
+    { "expect(nil).to_be_truthy()", "expected a truthy value, got nil" },
+    { "expect(0).to_be_truthy()", "passed" },
+    { "expect(false).to_be_falsy()", "passed" },
+    { "expect(1).to_be_nil()", "expected nil, got 1" },
+    { "expect(nil).never.to_be_nil()", "expected not nil, got nil" },
+    { 'expect("User has not been authenticated.").to_contain("not been")', "passed" },
+    { 'expect("abc").to_contain("%a")', 'expected a string containing "%a", got "abc"' },
+    { 'expect({ "OK", "Try Again" }).to_contain("Try Again")', "passed" },
+    { 'expect({ { title = "Milk" } }).to_contain({ title = "Eggs" })',
+      'expected a table containing {title = "Eggs"}, got {{title = "Milk"}}' },
+    { "expect(5).to_contain(5)", "to_contain expects a string or a table as the actual value, got number 5" },
+    { 'expect("OnBoarding2").to_match("^OnBoarding%d$")', "passed" },
+    { 'expect("x").to_match("[")', 'to_match: malformed pattern "[": malformed pattern (missing \']\')' },
+    { 'expect({ "a", "b" }).to_have_length(3)', 'expected length 3, got length 2: {"a", "b"}' },
+    { 'expect("abc").to_have_length(3)', "passed" },
+    { "expect(3.14159).to_be_close_to(3.14, 0.01)", "passed" },
+    { "expect(3.2).to_be_close_to(3.14, 0.01)", "expected 3.14 +/- 0.01, got 3.2" },
+    { 'expect("Go", "the button").to_be("Start")', 'the button: expected "Start", got "Go"' },
+    { 'expect("Start"):to_be("Start")', "passed" },
+    { "expect(1).to_bee(1)", "expect(...).to_bee is not a matcher (matchers: to_be, to_equal, to_be_truthy, "
+      .. "to_be_falsy, to_be_nil, to_contain, to_match, to_have_length, to_be_close_to "
+      .. "(negate with .never or .not_))" },
+  }
+  for _, case in ipairs(cases) do
+    check(failure_of(case[1]), case[2], case[1])
+  end
+end)
+
+test("values render deterministically with sorted keys, escapes, a depth limit and cycles", function()
+  check(render({ b = 1, a = "x", [2] = true, [1] = false, ["not id"] = 0, ["end"] = 1 }),
+    '{false, true, a = "x", b = 1, ["end"] = 1, ["not id"] = 0}', "keys")
+  check(render("line\n\"q\"\\\1"), '"line\\n\\"q\\"\\\\\\001"', "escapes")
+  check(render({ { { { { 1 } } } } }), "{{{{{...}}}}}", "depth")
+  local cyclic = { name = "root" }
+  cyclic.self = cyclic
+  check(render(cyclic), '{name = "root", self = <cycle>}', "cycle")
+  local shared = { 1 }
+  check(render({ shared, shared }), "{{1}, {1}}", "shared but not cyclic")
+  check(render({ print, 1.5, 0 / 0, math.huge }), "{<function>, 1.5, nan, math.huge}", "others")
+  local many = {}
+  for i = 1, 40 do many[i] = i end
+  check_contains(render(many), "30, ... (10 more)}", "item limit")
+end)
+
+test("deep equality terminates on cycles", function()
+  local result = run([[
+it("compares cycles", function()
+  local a, b = {}, {}
+  a.self, b.self = a, b
+  expect(a).to_equal(b)
+end)
+]])
+  check(result.status, "passed", "status: " .. tostring(result.message))
+end)
+
+------------------------------------------------------------------------------------------------------------
+-- The host contract
+------------------------------------------------------------------------------------------------------------
+
+test("loading refuses a host table missing functions", function()
+  local host = FakeHost.new()
+  host.screen_text, host.preset = nil, nil
+  local ok, err = pcall(assert(load(dsl_source, "=flowspec", "t")), host)
+  check(ok, false, "raised")
+  check(err, "flowspec: the host table lacks the function(s) screen_text, preset", "message")
+end)
+
+test("the DSL leaves the plain globals alone", function()
+  collect("it('x', function() end)\nhelper_global = 1\n")
+  check({ type(_G.type), rawget(_G, "describe"), rawget(_G, "helper_global") }, { "function", nil, nil }, "globals")
+end)
+
+------------------------------------------------------------------------------------------------------------
+
+local passed, failed = 0, 0
+for _, entry in ipairs(tests) do
+  local ok, err = pcall(entry.body)
+  if ok then
+    passed = passed + 1
+  else
+    failed = failed + 1
+    print("FAIL " .. entry.name .. ": " .. tostring(err))
+  end
+end
+print(string.format("%d passed, %d failed", passed, failed))
+os.exit(failed == 0 and 0 or 1)

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Finds and runs command-line tools (lua5.4, luacheck) for the tests of the Lua DSL.
+enum ExternalTool {
+    /// The path of `name` on `PATH`, or nil when it is not installed.
+    static func path(of name: String) -> String? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        return folders
+            .map { "\($0)/\(name)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Runs `tool` with `arguments` and returns its exit status and combined output.
+    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// This test target's `Lua` folder (the harness and the fake host).
+    static var luaTestFolder: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Lua").path
+    }
+}
