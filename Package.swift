@@ -25,7 +25,7 @@ let package = Package(
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"])]
         ),
-        .target(name: "CLuaShim", dependencies: ["CLua"]),
+        .target(name: "CLuaShim", dependencies: ["CLua"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "LuaHost", dependencies: ["CLua", "CLuaShim"], swiftSettings: isolationSettings),
         .target(
             name: "FlowCore",
@@ -44,9 +44,11 @@ let package = Package(
             dependencies: ["FlowScript", "FlowSpec", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: isolationSettings
         ),
+        // Hand-written C API baselines the LuaHost benchmark compares with.
+        .target(name: "CLuaBaseline", dependencies: ["CLua"], linkerSettings: [.linkedLibrary("m")]),
         .executableTarget(
             name: "luahost-bench",
-            dependencies: ["LuaHost", "CLuaShim", "CLua"],
+            dependencies: ["LuaHost", "CLuaShim", "CLua", "CLuaBaseline"],
             swiftSettings: isolationSettings
         ),
         .executableTarget(name: "startup-baseline"),

@@ -1,0 +1,275 @@
+/*
+** CLuaShim: the C side of LuaHost.
+**
+** Everything here exists because Swift cannot do it safely itself: Lua
+** raises errors with longjmp, which must never cross a Swift frame, and
+** Lua's macros and variadic functions do not import into Swift.
+**
+** Conventions (as in Lua's own C): functions take the lua_State first and
+** return a status (LUA_OK, LUA_ERRRUN, LUA_ERRMEM, ...).  A "protected"
+** helper runs its raising work inside lua_pcall of a static C function and
+** leaves either its result or the error object on the top of the stack.
+*/
+#ifndef CLUASHIM_H
+#define CLUASHIM_H
+
+#include <stddef.h>
+#include <lua.h>
+#include <lauxlib.h>
+#include <lualib.h>
+
+/* {==================================================================
+** Host: per-state bookkeeping, reachable from any thread of the state
+** =================================================================== */
+
+/* What a Swift callback returns besides a result count (>= 0). */
+#define LHS_RAISE  (-1)  /* error object is on the top of the stack */
+#define LHS_YIELD  (-2)  /* suspend the coroutine; the host resumes it */
+
+/* Callback status: no stack space was left to stage an error. */
+#define LHS_NOROOM (-3)
+
+/* Status of a helper that could not get stack space (nothing pushed). */
+#define LHS_ERRSTACK  16
+
+/*
+** The single Swift entry point: 'callee' is the retained Swift callee box,
+** 'self' the Swift object of a method (NULL for plain functions) and 'base'
+** the number of stack slots before the first argument the script passed.
+*/
+typedef int (*lhs_Dispatch) (lua_State *L, void *callee, void *self, int base);
+/* Releases one retain of a Swift object held by a userdata or upvalue. */
+typedef void (*lhs_Release) (void *object);
+/* Receives one complete warning message (from 'warn' or a failing __gc). */
+typedef void (*lhs_Warn) (void *core, const char *message);
+
+typedef struct lhs_Host {
+  size_t used;           /* bytes currently allocated by this state */
+  size_t limit;          /* allocation limit in bytes; 0 means none */
+  long long budget;      /* instructions per run; 0 means no budget */
+  long long remaining;   /* instructions left in the current run */
+  int exhausted;         /* set when the budget ran out (a timeout) */
+  int settling;          /* the async driver runs: one budget for all */
+  int hascauses;         /* Swift remembers causes of callback errors */
+  int step;              /* instructions between two hook calls */
+  int depth;             /* Swift callbacks currently on the C stack */
+  int escapes;           /* times a Lua error skipped a Swift callback */
+  lua_State *main;       /* the main thread */
+  lua_State *current;    /* the thread Swift code is working on */
+  lhs_Dispatch dispatch;
+  lhs_Release release;
+  lhs_Warn warn;
+  void *core;            /* unretained Swift owner of this state */
+  char *traceback;       /* malloc'd traceback of the last error, or NULL */
+  char where[LUA_IDSIZE];/* source of the last error's Lua frame */
+  int whereline;         /* its line, or -1 */
+  void **deferred;       /* releases postponed until no callback runs */
+  int ndeferred, sdeferred;
+  size_t warnlen;        /* pending warning text (continued messages) */
+  char warnbuf[512];
+} lhs_Host;
+
+/* The host of any thread of a state created by lhs_newstate. */
+static inline lhs_Host *lhs_host (lua_State *L) {
+  return *(lhs_Host **)lua_getextraspace(L);
+}
+
+/* Creates a state with the counting allocator; NULL if out of memory. */
+lua_State *lhs_newstate (lhs_Dispatch dispatch, lhs_Release release,
+                         lhs_Warn warn, void *core);
+/*
+** Closes the state (running every __gc).  The host stays allocated, with
+** 'main' and 'current' NULL, until lhs_freehost.
+*/
+void lhs_close (lua_State *L);
+/* Frees the host of a closed state. */
+void lhs_freehost (lhs_Host *h);
+/* Sets the allocation limit in bytes (0: none). */
+void lhs_setlimit (lua_State *L, size_t limit);
+/* Runs a full garbage collection in protected mode. */
+int lhs_collect (lua_State *L);
+
+/* }================================================================== */
+
+
+/* {==================================================================
+** Instruction budget
+** =================================================================== */
+
+/* Installs (budget > 0) or removes the count hook on the main thread. */
+void lhs_setbudget (lua_State *L, long long budget);
+/* Gives the next run the whole budget again. */
+void lhs_resetbudget (lua_State *L);
+/*
+** Starts a run from Swift: forgets the last error's place and traceback
+** and, for a top-level run (no callback running, not settling), refills
+** the budget.  lhs_pcall does this itself.
+*/
+void lhs_beginrun (lua_State *L);
+
+/* }================================================================== */
+
+
+/* {==================================================================
+** Non-raising helpers and macro wrappers
+** =================================================================== */
+
+/* LUA_REGISTRYINDEX is an expression macro Swift cannot import. */
+enum { LHS_REGISTRYINDEX = LUA_REGISTRYINDEX };
+
+static inline void lhs_pop (lua_State *L, int n) { lua_settop(L, -(n)-1); }
+static inline int lhs_ismainthread (lua_State *L) {
+  return lhs_host(L)->main == L;
+}
+/* Type name of a value as Lua's messages show it (uses '__name'). */
+const char *lhs_typename (lua_State *L, int idx);
+/* Formats a number as 'tostring' does, into 'buff'; returns its length. */
+size_t lhs_numbertostring (lua_State *L, int idx, char *buff, size_t size);
+
+/* }================================================================== */
+
+
+/* {==================================================================
+** Protected helpers (status returned; result or error on the stack top)
+** =================================================================== */
+
+int lhs_pushstring (lua_State *L, const char *s, size_t len);
+int lhs_newtable (lua_State *L, int narr, int nrec);
+/* t[k] = v, raw, with t at 'idx' and k, v on the top (both popped). */
+int lhs_rawset (lua_State *L, int idx);
+/* t[k] = v with metamethods; t at 'idx', k and v on the top (popped). */
+int lhs_settable (lua_State *L, int idx);
+/* Pushes t[k] with metamethods; t at 'idx', k on the top (replaced). */
+int lhs_gettable (lua_State *L, int idx);
+/* Pushes #v with metamethods. */
+int lhs_len (lua_State *L, int idx);
+/* Pushes the string 'tostring' would produce for the value at 'idx'. */
+int lhs_tostring (lua_State *L, int idx);
+/* Pops a value and stores it in the registry; *ref gets its reference. */
+int lhs_ref (lua_State *L, int *ref);
+/* Releases a reference made by lhs_ref (never raises). */
+void lhs_unref (lua_State *L, int ref);
+int lhs_getglobal (lua_State *L, const char *name);
+/* Pops a value and stores it as global 'name'. */
+int lhs_setglobal (lua_State *L, const char *name);
+/* Loads a chunk in the given mode ("t", "b", "bt"); pushes the function. */
+int lhs_loadbuffer (lua_State *L, const char *s, size_t len,
+                    const char *chunkname, const char *mode);
+/* Loads a file with chunk name "@path"; pushes the function. */
+int lhs_loadfile (lua_State *L, const char *path, const char *mode);
+/*
+** The traceback message handler: keeps the error object as it is and
+** records where it was raised and the traceback in the host.
+*/
+int lhs_msghandler (lua_State *L);
+/*
+** Calls the function below 'nargs' arguments (lua_pcall) with the
+** message handler at stack index 'msgh' (lhs_msghandler, pushed by the
+** caller below the function, saving a rotation on each call); starts the
+** run as lhs_beginrun does.  On error the error object is on the top.
+*/
+int lhs_pcall (lua_State *L, int nargs, int nresults, int msgh);
+/*
+** Prepares a call of registry reference 'ref' with 'nargs' arguments:
+** makes room, pushes lhs_msghandler and the function and returns the
+** previous top (to restore afterwards), or -1 if the stack cannot grow.
+*/
+int lhs_pushcall (lua_State *L, int ref, int nargs);
+/* Pushes "where: msg" as an error object (where = the Lua caller). */
+int lhs_pusherror (lua_State *L, const char *msg, size_t len, int where);
+/* Creates a thread anchored in the registry; *ref gets its reference. */
+int lhs_newthread (lua_State *L, lua_State **co, int *ref);
+/*
+** Resumes 'co' with 'nargs' values taken from its stack; records where
+** and the traceback of an error (the error object is left on 'co').
+*/
+int lhs_resume (lua_State *L, lua_State *co, int nargs, int *nres);
+/*
+** Pushes on L a message "where: msg" whose position is the Lua frame of
+** 'co' at 'level' (co may be suspended: nothing is pushed on it).
+*/
+int lhs_pusherrorat (lua_State *L, lua_State *co, int level,
+                     const char *msg, size_t len);
+/*
+** Pushes the message of the error object at 'idx' as lua.c shows it:
+** strings and numbers as text, '__tostring' if present, otherwise
+** "(error object is a <type> value)".
+*/
+int lhs_errormessage (lua_State *L, int idx);
+/* Forgets the place and traceback of the last error. */
+void lhs_clearerror (lua_State *L);
+/* The traceback recorded by the last error, NULL if none. */
+const char *lhs_traceback (lua_State *L);
+
+/* }================================================================== */
+
+
+/* {==================================================================
+** Trampolines and bound types
+** =================================================================== */
+
+/*
+** Pushes a Lua function calling the Swift callee.  The callee's retain is
+** taken over: it is released when the function is collected.
+*/
+int lhs_pushfunction (lua_State *L, void *callee);
+
+/* One method or property of a bound type. */
+typedef struct lhs_Member {
+  const char *name;
+  void *get;    /* method callee, or property getter callee */
+  void *set;    /* property setter callee (NULL: read-only) */
+  int kind;     /* LHS_METHOD or LHS_PROPERTY */
+} lhs_Member;
+
+#define LHS_METHOD    0
+#define LHS_PROPERTY  1
+
+/*
+** Description of a bound type; built once by Swift, shared by every state
+** (its address is the key of the type's metatable in each registry).
+*/
+typedef struct lhs_Class {
+  const char *name;
+  const struct lhs_Class *parent;
+  const lhs_Member *members;
+  int nmembers;
+  int hasproperties;  /* includes the parent's */
+  void *tostring;     /* callee or NULL */
+  void *eq;           /* callee or NULL */
+  void *close;        /* callee or NULL */
+} lhs_Class;
+
+/*
+** Pushes the userdata of Swift object 'object' of type 'cls', reusing the
+** one already pushed if it is alive.  The caller's retain of 'object' is
+** always taken over (kept by a new userdata, released otherwise).
+*/
+int lhs_pushobject (lua_State *L, const lhs_Class *cls, void *object);
+/*
+** The Swift object of the userdata at 'idx' if it is an instance of 'cls'
+** or of a subtype; NULL otherwise or if closed. Never raises.
+*/
+void *lhs_toobject (lua_State *L, int idx, const lhs_Class *cls);
+/* Whether the value at 'idx' is a closed instance of 'cls' (for messages). */
+int lhs_isclosedobject (lua_State *L, int idx, const lhs_Class *cls);
+
+/* }================================================================== */
+
+
+/* {==================================================================
+** Libraries
+** =================================================================== */
+
+/*
+** Opens the sandbox: base (no dofile/loadfile; 'load' text-only), string,
+** table, math, utf8, coroutine, os.time/clock/date and a 'require' that
+** finds "name.lua" (dots as '/') under the ';'-separated 'roots' only.
+*/
+int lhs_opensandbox (lua_State *L, const char *roots);
+/* Opens every standard library; 'require' also looks under 'roots'. */
+int lhs_openfull (lua_State *L, const char *roots);
+
+/* }================================================================== */
+
+#endif

@@ -1,0 +1,64 @@
+/*
+** Instruction budget: a count hook shared by every thread of a state.
+**
+** lua_newthread copies the hook of the thread that creates it, so
+** coroutines made by coroutine.create/wrap inherit it from the thread
+** running the script; the budget itself lives in the host.
+*/
+#include "CLuaShim.h"
+
+
+/*
+** Charges the instructions run since the last call ('lua_gethookcount' of
+** this thread) and raises a timeout when the budget is spent.  After that
+** the hook fires on every instruction, so a script catching the error with
+** pcall is stopped again at its next instruction.
+*/
+static void budgethook (lua_State *L, lua_Debug *ar) {
+  lhs_Host *h = lhs_host(L);
+  int count = lua_gethookcount(L);
+  (void)ar;
+  if (h->budget == 0)
+    return;
+  h->remaining -= count;
+  if (h->remaining > 0) {
+    if (count != h->step)  /* back from a spent budget: normal pace */
+      lua_sethook(L, budgethook, LUA_MASKCOUNT, h->step);
+    return;
+  }
+  h->exhausted = 1;
+  if (count != 1)
+    lua_sethook(L, budgethook, LUA_MASKCOUNT, 1);
+  luaL_error(L, "instruction budget exceeded");
+}
+
+
+void lhs_setbudget (lua_State *L, long long budget) {
+  lhs_Host *h = lhs_host(L);
+  h->budget = budget > 0 ? budget : 0;
+  h->step = (budget > 0 && budget < 1000) ? (int)budget : 1000;
+  h->remaining = h->budget;
+  h->exhausted = 0;
+  if (h->budget > 0)
+    lua_sethook(h->main, budgethook, LUA_MASKCOUNT, h->step);
+  else
+    lua_sethook(h->main, NULL, 0, 0);
+}
+
+
+void lhs_beginrun (lua_State *L) {
+  lhs_Host *h = lhs_host(L);
+  if (h->traceback != NULL || h->whereline != -1)
+    lhs_clearerror(L);
+  if (h->depth == 0 && !h->settling)
+    lhs_resetbudget(L);
+}
+
+
+void lhs_resetbudget (lua_State *L) {
+  lhs_Host *h = lhs_host(L);
+  h->remaining = h->budget;
+  h->exhausted = 0;
+  if (h->budget > 0 && lua_gethookcount(h->main) != h->step)
+    lua_sethook(h->main, budgethook, LUA_MASKCOUNT, h->step);
+}

@@ -1,0 +1,202 @@
+/*
+** Host of a state: the counting allocator, creation and closing, the
+** warning sink and small non-raising helpers.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "CLuaShim.h"
+
+/* Registry key of the anchored "__name" string (see lhs_typename). */
+static const char NAMEKEY = 'n';
+
+
+/* {==================================================================
+** Allocator
+** =================================================================== */
+
+/*
+** Lua's allocation function with a per-state limit.  When 'ptr' is NULL,
+** 'osize' encodes the kind of object, not a size (manual 4.6).  Shrinking
+** and freeing never fail; growing fails (returns NULL, which Lua turns
+** into a memory error) when it would pass the limit.
+*/
+static void *hostalloc (void *ud, void *ptr, size_t osize, size_t nsize) {
+  lhs_Host *h = (lhs_Host *)ud;
+  void *np;
+  if (ptr == NULL)
+    osize = 0;
+  if (nsize == 0) {
+    free(ptr);
+    h->used -= osize;
+    return NULL;
+  }
+  if (nsize > osize && h->limit != 0 &&
+      (nsize - osize > h->limit || h->used > h->limit - (nsize - osize)))
+    return NULL;
+  np = realloc(ptr, nsize);
+  if (np != NULL)
+    h->used = h->used - osize + nsize;
+  return np;
+}
+
+
+void lhs_setlimit (lua_State *L, size_t limit) {
+  lhs_host(L)->limit = limit;
+}
+
+
+static int collect_p (lua_State *L) {
+  lua_gc(L, LUA_GCCOLLECT);
+  return 0;
+}
+
+
+int lhs_collect (lua_State *L) {
+  lua_pushcfunction(L, collect_p);
+  return lua_pcall(L, 0, 0, 0);
+}
+
+/* }================================================================== */
+
+
+/* {==================================================================
+** Warnings
+** =================================================================== */
+
+/*
+** Collects the pieces of a warning ('tocont' tells more will follow) and
+** hands the complete message to Swift.  Control messages ("@on", "@off")
+** are ignored: the Swift sink always receives warnings.
+*/
+static void hostwarn (void *ud, const char *msg, int tocont) {
+  lhs_Host *h = (lhs_Host *)ud;
+  size_t len = strlen(msg);
+  if (h->warnlen == 0 && !tocont && msg[0] == '@')
+    return;
+  if (len > sizeof(h->warnbuf) - 1 - h->warnlen)
+    len = sizeof(h->warnbuf) - 1 - h->warnlen;
+  memcpy(h->warnbuf + h->warnlen, msg, len);
+  h->warnlen += len;
+  if (!tocont) {
+    h->warnbuf[h->warnlen] = '\0';
+    h->warnlen = 0;
+    if (h->warn != NULL)
+      h->warn(h->core, h->warnbuf);
+  }
+}
+
+/* }================================================================== */
+
+
+/* {==================================================================
+** Creation and closing
+** =================================================================== */
+
+static int anchor_p (lua_State *L) {
+  lua_pushliteral(L, "__name");
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &NAMEKEY);
+  return 0;
+}
+
+
+lua_State *lhs_newstate (lhs_Dispatch dispatch, lhs_Release release,
+                         lhs_Warn warn, void *core) {
+  lua_State *L;
+  lhs_Host *h = (lhs_Host *)calloc(1, sizeof(lhs_Host));
+  if (h == NULL)
+    return NULL;
+  h->dispatch = dispatch;
+  h->release = release;
+  h->warn = warn;
+  h->core = core;
+  h->step = 1000;
+  h->whereline = -1;
+  L = lua_newstate(hostalloc, h);
+  if (L == NULL) {
+    free(h);
+    return NULL;
+  }
+  h->main = h->current = L;
+  /* threads copy the main thread's extra space (lua_newthread) */
+  *(lhs_Host **)lua_getextraspace(L) = h;
+  lua_setwarnf(L, hostwarn, h);
+  lua_pushcfunction(L, anchor_p);
+  if (lua_pcall(L, 0, 0, 0) != LUA_OK) {
+    lua_close(L);
+    free(h);
+    return NULL;
+  }
+  return L;
+}
+
+
+void lhs_close (lua_State *L) {
+  lhs_Host *h = lhs_host(L);
+  int i;
+  lua_close(L);
+  h->main = h->current = NULL;
+  for (i = 0; i < h->ndeferred; i++)
+    h->release(h->deferred[i]);
+  h->ndeferred = 0;
+}
+
+
+void lhs_freehost (lhs_Host *h) {
+  free(h->deferred);
+  free(h->traceback);
+  free(h);
+}
+
+/* }================================================================== */
+
+
+/* {==================================================================
+** Non-raising helpers
+** =================================================================== */
+
+/*
+** Like luaL_typename with luaL_typeerror's use of '__name', without
+** pushing a new string: the key "__name" is anchored in the registry.
+*/
+const char *lhs_typename (lua_State *L, int idx) {
+  const char *name = NULL;
+  int t = lua_type(L, idx);
+  if (t == LUA_TNONE)
+    return "no value";
+  if (t == LUA_TLIGHTUSERDATA)
+    return "light userdata";
+  if (lua_checkstack(L, 2) && lua_getmetatable(L, idx)) {
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &NAMEKEY);
+    if (lua_rawget(L, -2) == LUA_TSTRING)
+      name = lua_tostring(L, -1);  /* kept alive by the metatable */
+    lua_pop(L, 2);
+  }
+  return name != NULL ? name : lua_typename(L, t);
+}
+
+
+/*
+** Formats a number as 'tostring' does (lobject.c, tostringbuff) without
+** converting it in place, which would allocate.
+*/
+size_t lhs_numbertostring (lua_State *L, int idx, char *buff, size_t size) {
+  int len;
+  if (lua_isinteger(L, idx))
+    len = snprintf(buff, size, LUA_INTEGER_FMT,
+                   (LUAI_UACINT)lua_tointeger(L, idx));
+  else {
+    len = snprintf(buff, size, LUA_NUMBER_FMT,
+                   (LUAI_UACNUMBER)lua_tonumber(L, idx));
+    if (len > 0 && (size_t)len + 2 < size &&
+        buff[strspn(buff, "-0123456789")] == '\0') {  /* looks like an int? */
+      buff[len++] = '.';
+      buff[len++] = '0';
+      buff[len] = '\0';
+    }
+  }
+  return len < 0 ? 0 : ((size_t)len < size ? (size_t)len : size - 1);
+}
+
+/* }================================================================== */

@@ -1,0 +1,251 @@
+/*
+** Library presets: the sandbox (default) and the full standard library.
+**
+** The sandbox keeps what a script needs to compute and nothing that
+** reaches the machine: no io, no debug, no dofile/loadfile, no C modules;
+** 'os' keeps time, clock and date; 'load' only accepts text chunks; and
+** 'require' finds "name.lua" under the configured script roots only.
+*/
+#include <stdio.h>
+#include <string.h>
+
+#include "CLuaShim.h"
+
+
+/* {==================================================================
+** require under the script roots
+** =================================================================== */
+
+/*
+** A module name is dot-separated components of letters, digits, '_' and
+** '-': this excludes absolute paths, separators and ".." escapes.
+*/
+static int validname (const char *name, size_t len) {
+  size_t i;
+  int start = 1;  /* at the start of a component */
+  if (len == 0 || strlen(name) != len)
+    return 0;
+  for (i = 0; i < len; i++) {
+    char c = name[i];
+    if (c == '.') {
+      if (start)
+        return 0;  /* empty component: ".x", "a..b" */
+      start = 1;
+    }
+    else if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+             (c >= '0' && c <= '9') || c == '_' || c == '-')
+      start = 0;
+    else
+      return 0;
+  }
+  return !start;  /* no trailing dot */
+}
+
+
+static int readable (const char *filename) {
+  FILE *f = fopen(filename, "r");
+  if (f == NULL)
+    return 0;
+  fclose(f);
+  return 1;
+}
+
+
+/* Pushes "root/a/b.lua" for module "a.b". */
+static const char *pushpath (lua_State *L, const char *root, size_t rootlen,
+                             const char *name) {
+  luaL_Buffer b;
+  luaL_buffinit(L, &b);
+  luaL_addlstring(&b, root, rootlen);
+  luaL_addchar(&b, '/');
+  for (; *name; name++)
+    luaL_addchar(&b, *name == '.' ? '/' : *name);
+  luaL_addstring(&b, ".lua");
+  luaL_pushresult(&b);
+  return lua_tostring(L, -1);
+}
+
+
+/*
+** Searcher (package.searchers[2]).  Upvalue 1: the roots, separated by
+** ';'.  Files load in text mode, so precompiled chunks are rejected.
+*/
+static int rootsearcher (lua_State *L) {
+  size_t len;
+  const char *name = luaL_checklstring(L, 1, &len);
+  const char *roots = lua_tostring(L, lua_upvalueindex(1));
+  luaL_Buffer notfound;
+  int tried = 0;
+  if (!validname(name, len)) {
+    luaL_where(L, 2);  /* 0: this searcher, 1: require, 2: the script */
+    lua_pushfstring(L, "module name '%s' is not allowed "
+                       "(use dot-separated names of files under the script roots)",
+                    name);
+    lua_concat(L, 2);
+    return lua_error(L);
+  }
+  luaL_buffinit(L, &notfound);
+  while (*roots) {
+    const char *end = strchr(roots, ';');
+    size_t rootlen = end != NULL ? (size_t)(end - roots) : strlen(roots);
+    if (rootlen > 0) {
+      const char *path = pushpath(L, roots, rootlen, name);
+      if (readable(path)) {
+        if (luaL_loadfilex(L, path, "t") != LUA_OK)
+          return luaL_error(L, "error loading module '%s' from file '%s':\n\t%s",
+                            name, path, lua_tostring(L, -1));
+        lua_pushstring(L, path);
+        return 2;
+      }
+      /* same shape as Lua's searchers: "no file 'a'\n\tno file 'b'" */
+      lua_pushfstring(L, "%sno file '%s'", tried++ ? "\n\t" : "", path);
+      lua_remove(L, -2);
+      luaL_addvalue(&notfound);
+    }
+    roots += rootlen;
+    if (*roots == ';')
+      roots++;
+  }
+  luaL_pushresult(&notfound);
+  return tried ? 1 : 0;
+}
+
+
+/* Keeps package.searchers[1] (preload) and adds the root searcher. */
+static void setsearchers (lua_State *L, const char *roots) {
+  lua_getglobal(L, LUA_LOADLIBNAME);
+  lua_createtable(L, 2, 0);
+  lua_getfield(L, -2, "searchers");
+  lua_rawgeti(L, -1, 1);
+  lua_rawseti(L, -3, 1);
+  lua_pop(L, 1);
+  lua_pushstring(L, roots);
+  lua_pushcclosure(L, rootsearcher, 1);
+  lua_rawseti(L, -2, 2);
+  lua_setfield(L, -2, "searchers");
+  lua_pop(L, 1);
+}
+
+/* }================================================================== */
+
+
+/* {==================================================================
+** Sandbox
+** =================================================================== */
+
+/* 'load' with the mode forced to "t". Upvalue 1: the original 'load'. */
+static int textload (lua_State *L) {
+  if (lua_gettop(L) < 3)
+    lua_settop(L, 3);
+  lua_pushliteral(L, "t");
+  lua_replace(L, 3);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  return lua_gettop(L);
+}
+
+
+static const luaL_Reg sandboxlibs[] = {
+  {LUA_GNAME, luaopen_base},
+  {LUA_LOADLIBNAME, luaopen_package},
+  {LUA_COLIBNAME, luaopen_coroutine},
+  {LUA_TABLIBNAME, luaopen_table},
+  {LUA_STRLIBNAME, luaopen_string},
+  {LUA_MATHLIBNAME, luaopen_math},
+  {LUA_UTF8LIBNAME, luaopen_utf8},
+  {LUA_OSLIBNAME, luaopen_os},
+  {NULL, NULL}
+};
+
+
+static void setnil (lua_State *L, int t, const char *field) {
+  t = lua_absindex(L, t);
+  lua_pushnil(L);
+  lua_setfield(L, t, field);
+}
+
+
+/* Replaces 'os' by a table with only time, clock and date. */
+static void reduceos (lua_State *L) {
+  static const char *const kept[] = {"time", "clock", "date", NULL};
+  int i;
+  lua_getglobal(L, LUA_OSLIBNAME);
+  lua_createtable(L, 0, 3);
+  for (i = 0; kept[i] != NULL; i++) {
+    lua_getfield(L, -2, kept[i]);
+    lua_setfield(L, -2, kept[i]);
+  }
+  lua_pushvalue(L, -1);
+  lua_setglobal(L, LUA_OSLIBNAME);
+  luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+  lua_insert(L, -2);
+  lua_setfield(L, -2, LUA_OSLIBNAME);
+  lua_pop(L, 2);
+}
+
+
+static int sandbox_p (lua_State *L) {
+  const char *roots = (const char *)lua_touserdata(L, 1);
+  const luaL_Reg *lib;
+  for (lib = sandboxlibs; lib->func; lib++) {
+    luaL_requiref(L, lib->name, lib->func, 1);
+    lua_pop(L, 1);
+  }
+  lua_pushglobaltable(L);
+  setnil(L, -1, "dofile");
+  setnil(L, -1, "loadfile");
+  lua_getfield(L, -1, "load");
+  lua_pushcclosure(L, textload, 1);
+  lua_setfield(L, -2, "load");
+  lua_getfield(L, -1, LUA_LOADLIBNAME);
+  setnil(L, -1, "loadlib");
+  setnil(L, -1, "cpath");
+  setnil(L, -1, "path");
+  setnil(L, -1, "searchpath");
+  lua_pop(L, 2);
+  reduceos(L);
+  setsearchers(L, roots);
+  return 0;
+}
+
+
+int lhs_opensandbox (lua_State *L, const char *roots) {
+  lua_pushcfunction(L, sandbox_p);
+  lua_pushlightuserdata(L, (void *)roots);
+  return lua_pcall(L, 1, 0, 0);
+}
+
+/* }================================================================== */
+
+
+/* {==================================================================
+** Full
+** =================================================================== */
+
+/* Inserts the root searcher second, keeping Lua's own searchers. */
+static int full_p (lua_State *L) {
+  const char *roots = (const char *)lua_touserdata(L, 1);
+  lua_Integer i;
+  luaL_openlibs(L);
+  lua_getglobal(L, LUA_LOADLIBNAME);
+  lua_getfield(L, -1, "searchers");
+  for (i = (lua_Integer)lua_rawlen(L, -1); i >= 2; i--) {
+    lua_rawgeti(L, -1, i);
+    lua_rawseti(L, -2, i + 1);
+  }
+  lua_pushstring(L, roots);
+  lua_pushcclosure(L, rootsearcher, 1);
+  lua_rawseti(L, -2, 2);
+  lua_pop(L, 2);
+  return 0;
+}
+
+
+int lhs_openfull (lua_State *L, const char *roots) {
+  lua_pushcfunction(L, full_p);
+  lua_pushlightuserdata(L, (void *)roots);
+  return lua_pcall(L, 1, 0, 0);
+}
+
+/* }================================================================== */

@@ -1,0 +1,157 @@
+/*
+** Trampolines: the C functions Lua calls for Swift callbacks.  Swift
+** returns a status instead of raising; the trampoline raises or yields
+** once Swift has returned, so no longjmp ever crosses a Swift frame.
+*/
+#include <stdlib.h>
+
+#include "lhs_internal.h"
+
+/* Registry key of the metatable of function boxes. */
+static const char BOXKEY = 'b';
+
+
+/* {==================================================================
+** Calling Swift
+** =================================================================== */
+
+/* Releases kept back while a callback ran (see lhsI_release). */
+static void flushdeferred (lhs_Host *h) {
+  while (h->ndeferred > 0)
+    h->release(h->deferred[--h->ndeferred]);
+}
+
+
+int lhsI_callswift (lua_State *L, void *callee, void *self, int base) {
+  lhs_Host *h = lhs_host(L);
+  lua_State *prev = h->current;
+  int n;
+  h->current = L;
+  h->depth++;
+  n = h->dispatch(L, callee, self, base);
+  h->depth--;
+  h->current = prev;
+  if (h->ndeferred > 0 && h->depth == 0)
+    flushdeferred(h);
+  return n;
+}
+
+
+/*
+** Releases a Swift object no longer held by Lua.  While a callback runs
+** it may be using that object without a retain of its own (methods get
+** 'self' unretained), so the release waits until no callback runs.
+*/
+void lhsI_release (lua_State *L, void *object) {
+  lhs_Host *h = lhs_host(L);
+  if (h->depth > 0) {
+    if (h->ndeferred == h->sdeferred) {
+      int size = h->sdeferred ? 2 * h->sdeferred : 8;
+      void **d = (void **)realloc(h->deferred, size * sizeof(void *));
+      if (d == NULL) {  /* cannot wait: leak rather than risk a dangling use */
+        return;
+      }
+      h->deferred = d;
+      h->sdeferred = size;
+    }
+    h->deferred[h->ndeferred++] = object;
+  }
+  else
+    h->release(object);
+}
+
+
+/*
+** Continuation of a callback that yielded for async work: the host
+** resumed the coroutine with a flag and then the results or the error.
+*/
+static int resumek (lua_State *L, int status, lua_KContext ctx) {
+  int base = (int)ctx;
+  (void)status;
+  if (!lua_toboolean(L, base + 1)) {
+    lua_settop(L, base + 2);
+    return lua_error(L);
+  }
+  return lua_gettop(L) - (base + 1);
+}
+
+
+int lhsI_finish (lua_State *L, int n) {
+  switch (n) {
+    case LHS_RAISE:
+      return lua_error(L);
+    case LHS_YIELD:
+      return lua_yieldk(L, 0, (lua_KContext)lua_gettop(L), resumek);
+    default:
+      return luaL_error(L, "stack overflow (no room for a callback's results)");
+  }
+}
+
+/* }================================================================== */
+
+
+/* {==================================================================
+** Functions
+** =================================================================== */
+
+/* Upvalue 1: the box (full userdata) holding the retained callee. */
+static int functiontrampoline (lua_State *L) {
+  void **box = (void **)lua_touserdata(L, lua_upvalueindex(1));
+  int n = lhsI_callswift(L, *box, NULL, 0);
+  return n >= 0 ? n : lhsI_finish(L, n);
+}
+
+
+static int boxgc (lua_State *L) {
+  void **box = (void **)lua_touserdata(L, 1);
+  if (box != NULL && *box != NULL) {
+    void *callee = *box;
+    *box = NULL;
+    lhsI_release(L, callee);
+  }
+  return 0;
+}
+
+
+static int pushfunction_p (lua_State *L) {
+  void *callee = lua_touserdata(L, 1);
+  int *taken = (int *)lua_touserdata(L, 2);
+  void **box;
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &BOXKEY) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    lua_createtable(L, 0, 2);
+    lua_pushcfunction(L, boxgc);
+    lua_setfield(L, -2, "__gc");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &BOXKEY);
+  }
+  box = (void **)lua_newuserdatauv(L, sizeof(void *), 0);
+  *box = NULL;
+  lua_rotate(L, -2, 1);
+  lua_setmetatable(L, -2);
+  *box = callee;  /* from here on the box's __gc releases it */
+  *taken = 1;
+  lua_pushcclosure(L, functiontrampoline, 1);
+  return 1;
+}
+
+
+int lhs_pushfunction (lua_State *L, void *callee) {
+  int taken = 0;
+  int status;
+  if (!lua_checkstack(L, 3)) {
+    lhs_host(L)->release(callee);
+    return LHS_ERRSTACK;
+  }
+  lua_pushcfunction(L, pushfunction_p);
+  lua_pushlightuserdata(L, callee);
+  lua_pushlightuserdata(L, &taken);
+  status = lua_pcall(L, 2, 1, 0);
+  if (!taken)
+    lhs_host(L)->release(callee);
+  return status;
+}
+
+/* }================================================================== */

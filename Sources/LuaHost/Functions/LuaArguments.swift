@@ -1,0 +1,206 @@
+import CLua
+import CLuaShim
+
+/// The arguments of a Swift function called from Lua: a view of the Lua stack
+/// with typed accessors, valid only during the call. It allocates nothing.
+///
+/// Positions start at 1 and, in methods, count from the first argument after
+/// `self` (as the script sees `obj:set(5)`). A wrong type throws an error that
+/// reaches the script as `bad argument #1 to 'set' (integer expected, got
+/// string)`.
+public struct LuaArguments {
+    @usableFromInline let L: OpaquePointer
+    @usableFromInline let base: Int32
+    @usableFromInline unowned(unsafe) let callee: LuaCallee
+
+    @usableFromInline init(_ L: OpaquePointer, base: Int32, callee: LuaCallee) {
+        self.L = L
+        self.base = base
+        self.callee = callee
+    }
+
+    /// The stack, for pushing results by hand or reading custom types.
+    @inlinable public var stack: LuaStack { LuaStack(L) }
+
+    /// How many arguments the script passed.
+    @inlinable public var count: Int { Int(lua_gettop(L) - base) }
+
+    /// Checks the number of arguments.
+    /// - Throws: `wrong number of arguments to 'f' (expected 2, got 3)`.
+    public func expect(count expected: Int) throws {
+        guard count == expected else {
+            throw LuaArgumentError(position: 0, detail: "expected \(expected), got \(count)")
+        }
+    }
+
+    /// Checks the number of arguments against a range.
+    /// - Throws: `wrong number of arguments to 'f' (expected 1 to 2, got 3)`.
+    public func expect(count range: ClosedRange<Int>) throws {
+        guard range.contains(count) else {
+            throw LuaArgumentError(position: 0, detail: "expected \(range.lowerBound) to \(range.upperBound), got \(count)")
+        }
+    }
+
+    /// Whether argument `n` is nil or missing.
+    @inlinable public func isNil(_ n: Int) -> Bool {
+        lua_type(L, index(n)) <= LUA_TNIL
+    }
+
+    /// The type name of argument `n` as Lua's messages show it.
+    public func typeName(_ n: Int) -> String {
+        String(cString: lhs_typename(L, index(n)))
+    }
+
+    @inlinable func index(_ n: Int) -> Int32 {
+        base + Int32(truncatingIfNeeded: n)
+    }
+
+    /// The error for argument `n` when `expected` was wanted.
+    @usableFromInline func failure(_ n: Int, expected: String) -> any Error {
+        mismatch(n, expected: expected)
+    }
+
+    /// The error for argument `n` when `expected` was wanted.
+    func mismatch(_ n: Int, expected: String) -> LuaArgumentError {
+        LuaArgumentError(position: n, detail: "\(expected) expected, got \(typeName(n))")
+    }
+
+    // MARK: Numbers
+
+    /// Argument `n` as an integer (floats with an exact integer value and
+    /// numeric strings convert, as in `luaL_checkinteger`).
+    @inlinable public func int(_ n: Int) throws -> Int {
+        var isNumber: Int32 = 0
+        let value = lua_tointegerx(L, index(n), &isNumber)
+        if isNumber != 0 { return Int(value) }
+        throw integerFailure(n)
+    }
+
+    /// Why argument `n` is not an integer.
+    @usableFromInline func integerFailure(_ n: Int) -> any Error {
+        if lua_type(L, index(n)) == LUA_TNUMBER {
+            return LuaArgumentError(position: n, detail: "number has no integer representation")
+        }
+        return mismatch(n, expected: "integer")
+    }
+
+    /// Argument `n` as an integer, or nil when nil or missing.
+    @inlinable public func optionalInt(_ n: Int) throws -> Int? {
+        isNil(n) ? nil : try int(n)
+    }
+
+    /// Argument `n` as a number (numeric strings convert).
+    @inlinable public func number(_ n: Int) throws -> Double {
+        var isNumber: Int32 = 0
+        let value = lua_tonumberx(L, index(n), &isNumber)
+        if isNumber != 0 { return value }
+        throw failure(n, expected: "number")
+    }
+
+    /// Argument `n` as a number, or nil when nil or missing.
+    @inlinable public func optionalNumber(_ n: Int) throws -> Double? {
+        isNil(n) ? nil : try number(n)
+    }
+
+    // MARK: Booleans and strings
+
+    /// Argument `n` as a boolean (only `true` or `false`).
+    @inlinable public func bool(_ n: Int) throws -> Bool {
+        guard lua_type(L, index(n)) == LUA_TBOOLEAN else { throw failure(n, expected: "boolean") }
+        return lua_toboolean(L, index(n)) != 0
+    }
+
+    /// Argument `n` as a boolean, or nil when nil or missing.
+    @inlinable public func optionalBool(_ n: Int) throws -> Bool? {
+        isNil(n) ? nil : try bool(n)
+    }
+
+    /// Whether argument `n` is neither nil nor false (Lua's truthiness).
+    @inlinable public func truthy(_ n: Int) -> Bool {
+        lua_toboolean(L, index(n)) != 0
+    }
+
+    /// Argument `n` as a string (numbers convert as `tostring` shows them).
+    public func string(_ n: Int) throws -> String {
+        switch lua_type(L, index(n)) {
+        case LUA_TSTRING: return LuaStack(L).string(at: index(n))
+        case LUA_TNUMBER: return LuaStack(L).numberText(at: index(n))
+        default: throw mismatch(n, expected: "string")
+        }
+    }
+
+    /// Argument `n` as a string, or nil when nil or missing.
+    public func optionalString(_ n: Int) throws -> String? {
+        isNil(n) ? nil : try string(n)
+    }
+
+    // MARK: References and any value
+
+    /// Argument `n` as a table.
+    public func table(_ n: Int) throws -> LuaTable {
+        guard lua_type(L, index(n)) == LUA_TTABLE else { throw mismatch(n, expected: "table") }
+        return try LuaTable(at: index(n), on: L)
+    }
+
+    /// Argument `n` as a table, or nil when nil or missing.
+    public func optionalTable(_ n: Int) throws -> LuaTable? {
+        isNil(n) ? nil : try table(n)
+    }
+
+    /// Argument `n` as a function.
+    public func function(_ n: Int) throws -> LuaFunction {
+        guard lua_type(L, index(n)) == LUA_TFUNCTION else { throw mismatch(n, expected: "function") }
+        return try LuaFunction(at: index(n), on: L)
+    }
+
+    /// Argument `n` as a function, or nil when nil or missing.
+    public func optionalFunction(_ n: Int) throws -> LuaFunction? {
+        isNil(n) ? nil : try function(n)
+    }
+
+    /// Argument `n` as any value (`.nil` when missing).
+    public func value(_ n: Int) throws -> LuaValue {
+        try LuaValue.read(from: LuaStack(L), at: index(n))
+    }
+
+    /// Every argument as values.
+    public func values() throws -> [LuaValue] {
+        try (0..<count).map { try value($0 + 1) }
+    }
+
+    /// Argument `n` converted to `Value`.
+    @inlinable
+    public func get<Value: LuaReadable>(_ n: Int, as type: Value.Type = Value.self) throws -> Value {
+        do {
+            return try Value.read(from: LuaStack(L), at: index(n))
+        } catch {
+            throw argumentFailure(n, error)
+        }
+    }
+
+    /// A conversion error of argument `n` as a bad argument; others unchanged.
+    @usableFromInline func argumentFailure(_ n: Int, _ error: any Error) -> any Error {
+        guard case let LuaError.conversion(info, _, _) = error else { return error }
+        return LuaArgumentError(position: n, detail: info.message)
+    }
+
+    // MARK: Bound objects
+
+    /// Argument `n` as an instance of `type` (or of a subtype).
+    /// - Throws: `bad argument #1 to 'add' (Counter expected, got table)`, or a
+    ///   message saying the object was closed.
+    public func object<Object>(_ n: Int, as type: LuaClass<Object>) throws -> Object {
+        guard let pointer = lhs_toobject(L, index(n), type.cClass) else {
+            if lhs_isclosedobject(L, index(n), type.cClass) != 0 {
+                throw LuaArgumentError(position: n, detail: "\(type.name) expected, got a closed \(type.name)")
+            }
+            throw mismatch(n, expected: type.name)
+        }
+        return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Argument `n` as an instance of `type`, or nil when nil or missing.
+    public func optionalObject<Object>(_ n: Int, as type: LuaClass<Object>) throws -> Object? {
+        isNil(n) ? nil : try object(n, as: type)
+    }
+}

@@ -1,0 +1,32 @@
+/// How to create a ``LuaState``.
+public struct LuaStateOptions: Sendable {
+    /// The libraries to open (default: ``LuaLibraries/sandbox``).
+    public var libraries: LuaLibraries
+    /// Folders `require("a.b")` looks in, for `a/b.lua`.
+    public var scriptRoots: [String]
+    /// Bytes the state may allocate in all (nil: no limit). Applied once the
+    /// libraries are open.
+    public var memoryLimit: Int?
+    /// VM instructions a run may execute (nil: no budget). Each top-level run
+    /// (a chunk, a call from Swift, one ``LuaState/settle()``) starts with the
+    /// whole budget; coroutines share it.
+    public var instructionBudget: Int?
+    /// Bound classes to register (see ``LuaState/register(_:)``).
+    public var classes: [AnyLuaClass]
+
+    /// Creates options.
+    /// - Parameters:
+    ///   - libraries: The libraries to open.
+    ///   - scriptRoots: Folders `require` looks in.
+    ///   - memoryLimit: Bytes the state may allocate, nil for no limit.
+    ///   - instructionBudget: Instructions per run, nil for no budget.
+    ///   - classes: Bound classes to register.
+    public init(libraries: LuaLibraries = .sandbox, scriptRoots: [String] = [], memoryLimit: Int? = nil,
+                instructionBudget: Int? = nil, classes: [AnyLuaClass] = []) {
+        self.libraries = libraries
+        self.scriptRoots = scriptRoots
+        self.memoryLimit = memoryLimit
+        self.instructionBudget = instructionBudget
+        self.classes = classes
+    }
+}

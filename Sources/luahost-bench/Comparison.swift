@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
+/// One benchmark line: the same work done through LuaHost and by hand-written
+/// C, timed in interleaved repetitions; the median of each is reported.
+struct Comparison {
+    let name: String
+    /// Operations one run performs (the time of a run is divided by it).
+    let operations: Int
+    let ours: () throws -> Void
+    let baseline: () throws -> Void
+
+    /// Median nanoseconds per operation of ours and of the baseline.
+    func measure(repetitions: Int) throws -> (ours: Double, baseline: Double) {
+        try ours()
+        try baseline()
+        var oursTimes: [Double] = []
+        var baselineTimes: [Double] = []
+        for _ in 0..<repetitions {
+            oursTimes.append(try time(ours))
+            baselineTimes.append(try time(baseline))
+        }
+        return (median(oursTimes), median(baselineTimes))
+    }
+
+    /// Nanoseconds per operation of one run, in CPU time of this thread:
+    /// time the scheduler gives other processes (2 shared cores) is not counted.
+    private func time(_ body: () throws -> Void) throws -> Double {
+        let start = threadTime()
+        try body()
+        return (threadTime() - start) / Double(operations)
+    }
+
+    private func threadTime() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) * 1e9 + Double(now.tv_nsec)
+    }
+
+    private func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted[sorted.count / 2]
+    }
+
+    /// `NAME ours=<ns> baseline=<ns> ratio=<x>`.
+    func report(repetitions: Int) throws -> String {
+        let (ours, baseline) = try measure(repetitions: repetitions)
+        return "\(name) ours=\(format(ours, digits: 1)) baseline=\(format(baseline, digits: 1)) ratio=\(format(ours / baseline, digits: 2))"
+    }
+
+    private func format(_ value: Double, digits: Int) -> String {
+        var scale = 1
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = Int((value * Double(scale)).rounded())
+        let fraction = String(scaled % scale)
+        return "\(scaled / scale).\(String(repeating: "0", count: digits - fraction.count))\(fraction)"
+    }
+}

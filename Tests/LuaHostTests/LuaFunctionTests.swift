@@ -1,0 +1,183 @@
+import Testing
+@testable import LuaHost
+
+/// Swift functions called from Lua, and Lua functions called from Swift.
+@Suite("Functions")
+struct LuaFunctionTests {
+    @Test func registeredFunctionReturnsItsResult() throws {
+        // Given
+        let state = try makeState()
+        try state.register("double") { args in try args.int(1) * 2 }
+        // When
+        let result = try state.run("return double(21)", name: "main.lua", returning: Int.self)
+        // Then
+        #expect(result == 42)
+    }
+
+    @Test func functionReturnsSeveralResults() throws {
+        // Given
+        let state = try makeState()
+        try state.register("divmod") { args in
+            let (a, b) = (try args.int(1), try args.int(2))
+            return LuaResults(a / b, a % b, "done")
+        }
+        // When
+        let results = try state.run("return divmod(17, 5)", name: "main.lua")
+        // Then
+        #expect(results == [.integer(3), .integer(2), .string("done")])
+    }
+
+    @Test func voidFunctionReturnsNothing() throws {
+        // Given
+        let state = try makeState()
+        var seen: [String] = []
+        try state.register("log") { args in seen.append(try args.string(1)) }
+        // When
+        let results = try state.run("return log('hello'), 1", name: "main.lua")
+        // Then
+        #expect(seen == ["hello"])
+        #expect(results == [.nil, .integer(1)])
+    }
+
+    @Test func wrongArgumentTypeNamesPositionAndFunction() throws {
+        // Given
+        let state = try makeState()
+        try state.register("select") { args in try args.int(2) }
+        // When
+        let error = try #require(failure(of: "\nselect(1, 'two')", in: state))
+        // Then
+        guard case let .badArgument(info, function, position) = error else { Issue.record("got \(error)"); return }
+        #expect(info.message == "main.lua:2: bad argument #2 to 'select' (integer expected, got string)")
+        #expect(function == "select")
+        #expect(position == 2)
+        #expect(error.description == "main.lua:2: bad argument #2 to 'select' (integer expected, got string)")
+    }
+
+    @Test func missingArgumentIsNoValue() throws {
+        // Given
+        let state = try makeState()
+        try state.register("select") { args in try args.int(2) }
+        // When
+        let error = try #require(failure(of: "select(1)", in: state))
+        // Then
+        #expect(error.message == "main.lua:1: bad argument #2 to 'select' (integer expected, got no value)")
+    }
+
+    @Test func nonIntegralNumberHasNoIntegerRepresentation() throws {
+        // Given
+        let state = try makeState()
+        try state.register("take") { args in try args.int(1) }
+        // When
+        let error = try #require(failure(of: "take(1.5)", in: state))
+        // Then
+        #expect(error.message == "main.lua:1: bad argument #1 to 'take' (number has no integer representation)")
+    }
+
+    @Test func wrongArgumentCountIsReported() throws {
+        // Given
+        let state = try makeState()
+        try state.register("pair") { args in
+            try args.expect(count: 2)
+            return try args.int(1) + args.int(2)
+        }
+        // When
+        let error = try #require(failure(of: "pair(1, 2, 3)", in: state))
+        // Then
+        #expect(error.message == "main.lua:1: wrong number of arguments to 'pair' (expected 2, got 3)")
+    }
+
+    @Test func optionalArgumentsAcceptNilAndAbsence() throws {
+        // Given
+        let state = try makeState()
+        try state.register("describe") { args in
+            "\(try args.optionalInt(1) ?? -1) \(try args.optionalString(2) ?? "none")"
+        }
+        // When
+        let results = try state.run("return describe(), describe(nil, 'x'), describe(3, 4)", name: "main.lua")
+        // Then
+        #expect(results == [.string("-1 none"), .string("-1 x"), .string("3 4")])
+    }
+
+    @Test func swiftErrorBecomesLuaErrorAndIsRecoverable() throws {
+        // Given
+        let state = try makeState()
+        try state.register("refuse") { _ in throw CounterFailure.refused("no") }
+        // When
+        let error = try #require(failure(of: "local x = 1\nrefuse()", in: state))
+        // Then
+        guard case let .callback(info, cause) = error else { Issue.record("got \(error)"); return }
+        #expect(info.message == "main.lua:2: counter refused: no")
+        #expect(cause as? CounterFailure == .refused("no"))
+        #expect(error.description == "callback error: main.lua:2: counter refused: no")
+    }
+
+    @Test func swiftErrorIsAStringScriptsCanCatch() throws {
+        // Given
+        let state = try makeState()
+        try state.register("refuse") { _ in throw CounterFailure.refused("no") }
+        // When
+        let result = try state.run("local ok, e = pcall(function() refuse() end) return type(e) .. ':' .. e", name: "main.lua", returning: String.self)
+        // Then
+        #expect(result == "string:main.lua:1: counter refused: no")
+    }
+
+    @Test func callingLuaFunctionPassesArgumentsAndResults() throws {
+        // Given
+        let state = try makeState()
+        try state.run("function greet(name, times) return string.rep(name, times, ','), times * 2 end", name: "main.lua")
+        let greet = try #require(try state.global("greet").functionValue)
+        // When
+        let results = try greet.call("hi", 3)
+        let first = try greet.call("yo", 1, returning: String.self)
+        // Then
+        #expect(results == [.string("hi,hi,hi"), .integer(6)])
+        #expect(first == "yo")
+    }
+
+    @Test func resultOfWrongTypeIsAConversionError() throws {
+        // Given
+        let state = try makeState()
+        let function = try state.load("return 'text'", name: "main.lua")
+        // When / Then
+        #expect {
+            try function.call(returning: Int.self)
+        } throws: { error in
+            guard case let .conversion(info, expected, got) = error as? LuaError else { return false }
+            return info.message == "integer expected, got string" && expected == "integer" && got == "string"
+        }
+    }
+
+    @Test func errorFromCalledFunctionIsThrown() throws {
+        // Given
+        let state = try makeState()
+        let function = try state.load("local a = ...\nif a then error('bad input: ' .. a) end", name: "check.lua")
+        // When / Then
+        #expect {
+            try function.call("x")
+        } throws: { error in
+            (error as? LuaError)?.description == "runtime error: check.lua:2: bad input: x"
+        }
+    }
+
+    @Test func nestedLuaErrorPassesThroughSwiftUnchanged() throws {
+        // Given: Swift calls back into Lua, which fails
+        let state = try makeState()
+        try state.register("apply") { args in try args.function(1).call(returning: Int.self) }
+        // When
+        let error = try #require(failure(of: "return apply(function()\nerror('inner') end)", in: state))
+        // Then
+        guard case let .runtime(info) = error else { Issue.record("got \(error)"); return }
+        #expect(info.message == "main.lua:2: inner")
+    }
+
+    @Test func functionValuesCanBeMadeWithoutGlobals() throws {
+        // Given
+        let state = try makeState()
+        let square = try state.function(named: "square") { args in try args.number(1) * args.number(1) }
+        let apply = try state.load("local f, x = ... return f(x)", name: "main.lua")
+        // When
+        let result = try apply.call(square, 1.5, returning: Double.self)
+        // Then
+        #expect(result == 2.25)
+    }
+}

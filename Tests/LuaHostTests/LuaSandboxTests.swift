@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import LuaHost
+
+/// The default sandbox: what scripts can and cannot reach.
+@Suite("Sandbox")
+struct LuaSandboxTests {
+    /// A temporary script root with `util/strings.lua` and a file next to it.
+    private func makeRoot() throws -> (root: String, outside: String) {
+        // Short: Lua abbreviates sources longer than LUA_IDSIZE in messages.
+        let base = URL(fileURLWithPath: "/tmp/lh-\(UUID().uuidString.prefix(8))")
+        let root = base.appendingPathComponent("scripts")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("util"), withIntermediateDirectories: true)
+        try "loads = (loads or 0) + 1\nreturn { shout = function(s) return s:upper() .. '!' end }"
+            .write(to: root.appendingPathComponent("util/strings.lua"), atomically: true, encoding: .utf8)
+        try "return 'escaped'".write(to: base.appendingPathComponent("x.lua"), atomically: true, encoding: .utf8)
+        try "local x = \nx(".write(to: root.appendingPathComponent("broken.lua"), atomically: true, encoding: .utf8)
+        return (root.path, base.path)
+    }
+
+    @Test func dangerousLibrariesAreAbsent() throws {
+        // Given
+        let state = try makeState()
+        // When
+        let results = try state.run("""
+            return io, os.execute, os.getenv, os.remove, debug, dofile, loadfile, package.loadlib, package.cpath
+            """, name: "main.lua")
+        // Then
+        #expect(results == Array(repeating: .nil, count: 9))
+    }
+
+    @Test func safeLibrariesArePresent() throws {
+        // Given
+        let state = try makeState()
+        // When
+        let results = try state.run("""
+            return type(os.time()), type(os.clock()), type(os.date('%Y')), ('abc'):upper(), math.max(1, 2),
+                   utf8.char(72), table.concat({1, 2}, '-'), type(coroutine.wrap), getmetatable('').__index == string
+            """, name: "main.lua")
+        // Then
+        #expect(results == [.string("number"), .string("number"), .string("string"), .string("ABC"), .integer(2),
+                            .string("H"), .string("1-2"), .string("function"), .boolean(true)])
+    }
+
+    @Test func requireLoadsModulesUnderTheRootsOnce() throws {
+        // Given
+        let (root, _) = try makeRoot()
+        let state = try makeState(roots: [root])
+        // When
+        let result = try state.run("local a = require('util.strings') local b = require('util.strings')\n"
+            + "return a.shout('hi'), a == b, loads", name: "main.lua")
+        // Then
+        #expect(result == [.string("HI!"), .boolean(true), .integer(1)])
+    }
+
+    @Test func requireRejectsEscapes() throws {
+        // Given
+        let (root, _) = try makeRoot()
+        let state = try makeState(roots: [root])
+        // When
+        let parent = try #require(failure(of: "require('../x')", in: state))
+        let absolute = try #require(failure(of: "require('/etc/passwd')", in: state))
+        let dots = try #require(failure(of: "require('..x')", in: state))
+        // Then
+        #expect(parent.message == "main.lua:1: module name '../x' is not allowed "
+            + "(use dot-separated names of files under the script roots)")
+        #expect(absolute.message == "main.lua:1: module name '/etc/passwd' is not allowed "
+            + "(use dot-separated names of files under the script roots)")
+        #expect(dots.message.hasPrefix("main.lua:1: module name '..x' is not allowed"))
+    }
+
+    @Test func requireOfMissingModuleListsWhereItLooked() throws {
+        // Given
+        let (root, _) = try makeRoot()
+        let state = try makeState(roots: [root])
+        // When
+        let error = try #require(failure(of: "require('nope')", in: state))
+        // Then
+        #expect(error.message == "main.lua:1: module 'nope' not found:\n\tno field package.preload['nope']\n\tno file '\(root)/nope.lua'")
+    }
+
+    @Test func requireReportsSyntaxErrorsWithThePath() throws {
+        // Given
+        let (root, _) = try makeRoot()
+        let state = try makeState(roots: [root])
+        // When
+        let error = try #require(failure(of: "require('broken')", in: state))
+        // Then
+        // Lua's own searchers raise this one unlocated too (from inside require)
+        #expect(error.message.hasPrefix("error loading module 'broken' from file '\(root)/broken.lua':"))
+        #expect(error.message.hasSuffix("\(root)/broken.lua:2: unexpected symbol near <eof>"))
+    }
+
+    @Test func loadIsTextOnlyAndUsesTheSandbox() throws {
+        // Given
+        let state = try makeState()
+        // When
+        let results = try state.run("return load('return io')(), load('return x', 'c', 'b', {x = 1})()", name: "main.lua")
+        // Then
+        #expect(results == [.nil, .integer(1)])
+    }
+
+    @Test func filesRunWithTheirPathAsChunkName() throws {
+        // Given
+        let (root, _) = try makeRoot()
+        let state = try makeState()
+        // When
+        let error: LuaError? = {
+            do { try state.run(file: "\(root)/broken.lua"); return nil } catch { return error as? LuaError }
+        }()
+        // Then
+        #expect(error?.message == "\(root)/broken.lua:2: unexpected symbol near <eof>")
+    }
+
+    @Test func fullPresetOpensEveryLibrary() throws {
+        // Given
+        let state = try LuaState(options: LuaStateOptions(libraries: .full))
+        // When
+        let results = try state.run("return type(io), type(debug), type(os.getenv)", name: "main.lua")
+        // Then
+        #expect(results == [.string("table"), .string("table"), .string("function")])
+    }
+}
