@@ -16,6 +16,10 @@ public struct Password: Sendable, Equatable, CustomStringConvertible, CustomDebu
     /// Whether nothing was typed.
     public var isEmpty: Bool { text.isEmpty }
 
+    /// The typed text, for a service that must send it (such as a login API written in Lua). Call it
+    /// where the text is sent, and never log what it returns.
+    public func revealed() -> String { text }
+
     /// A redacted placeholder, whatever the password is.
     public var description: String { "Password(redacted)" }
 

@@ -1,0 +1,142 @@
+import LuaHost
+
+/// The options table an `app` function takes, checked as it is read: keys the function does not know
+/// are refused at once (a typo must not pass silently), and every accessor names the option and the
+/// function when a value has the wrong type.
+struct BindingOptions {
+    /// The function as scripts call it, such as `"items.list"`, for messages.
+    let function: String
+    private let values: [String: LuaValue]
+
+    /// Reads argument 1 of `arguments`: a table whose keys are all in `known`, or nothing at all.
+    /// - Throws: ``AppBindingError`` for another argument, an unknown key or extra arguments.
+    init(_ arguments: LuaArguments, function: String, known: [String]) throws {
+        self.function = function
+        try arguments.expect(count: 0...1)
+        guard !arguments.isNil(1) else {
+            values = [:]
+            return
+        }
+        guard case .table(let table) = try arguments.value(1) else {
+            throw AppBindingError.optionsExpected(function: function, got: arguments.typeName(1))
+        }
+        values = try Self.entries(of: table, function: function, known: known)
+    }
+
+    /// The keys and values of `table`, all string keys in `known`.
+    /// - Throws: ``AppBindingError/unknownOption(_:function:known:)``.
+    static func entries(of table: LuaTable, function: String, known: [String]) throws -> [String: LuaValue] {
+        var values: [String: LuaValue] = [:]
+        for (key, value) in try table.pairs() {
+            guard case .string(let name) = key, known.contains(name) else {
+                let shown = key.stringValue ?? "[\(key.intValue.map(String.init) ?? key.scriptTypeName)]"
+                throw AppBindingError.unknownOption(shown, function: function, known: known)
+            }
+            values[name] = value
+        }
+        return values
+    }
+
+    /// The sequence `value[1]...value[n]`, or nil when `value` is not a table holding exactly that.
+    static func list(_ value: LuaValue) throws -> [LuaValue]? {
+        guard case .table(let table) = value else { return nil }
+        let entries = try table.pairs()
+        var list = [LuaValue](repeating: .nil, count: entries.count)
+        for (key, element) in entries {
+            guard let index = key.intValue, list.indices.contains(index - 1) else { return nil }
+            list[index - 1] = element
+        }
+        return list
+    }
+
+    // MARK: Accessors
+
+    /// The function under `option`, or nil when it is not given.
+    func function(_ option: String) throws(AppBindingError) -> LuaFunction? {
+        switch values[option] ?? .nil {
+        case .nil: return nil
+        case .function(let function): return function
+        case let other: throw badOption(option, expected: "function", got: other)
+        }
+    }
+
+    /// The function under `option`, which the function requires.
+    func requiredFunction(_ option: String) throws(AppBindingError) -> LuaFunction {
+        guard let function = try function(option) else {
+            throw .missingOption(option, function: self.function, expected: "function")
+        }
+        return function
+    }
+
+    /// The string under `option`, or nil when it is not given.
+    func string(_ option: String) throws(AppBindingError) -> String? {
+        switch values[option] ?? .nil {
+        case .nil: return nil
+        case .string(let text): return text
+        case let other: throw badOption(option, expected: "string", got: other)
+        }
+    }
+
+    /// The table under `option`, or nil when it is not given.
+    func table(_ option: String) throws(AppBindingError) -> LuaTable? {
+        switch values[option] ?? .nil {
+        case .nil: return nil
+        case .table(let table): return table
+        case let other: throw badOption(option, expected: "table", got: other)
+        }
+    }
+
+    /// The list of strings under `option`, or nil when it is not given.
+    func strings(_ option: String) throws -> [String]? {
+        guard let value = values[option], value != .nil else { return nil }
+        guard let list = try Self.list(value) else {
+            throw badOption(option, expected: "list of strings", got: value)
+        }
+        return try list.enumerated().map { index, element in
+            guard case .string(let text) = element else {
+                throw AppBindingError.badOption(
+                    option, function: function, expected: "list of strings",
+                    got: "\(element.scriptTypeName) at index \(index + 1)")
+            }
+            return text
+        }
+    }
+
+    /// The list of buttons `{ title = ..., action = ..., enabled = ... }` under `option`, or nil when it
+    /// is not given.
+    func buttons(_ option: String) throws -> [ButtonOption]? {
+        guard let value = values[option], value != .nil else { return nil }
+        let expected = "list of { title = string, action = function }"
+        guard let list = try Self.list(value) else {
+            throw badOption(option, expected: expected, got: value)
+        }
+        return try list.enumerated().map { index, element in
+            func refuse(_ got: String) -> AppBindingError {
+                .badOption(option, function: function, expected: expected, got: "\(got) at index \(index + 1)")
+            }
+            guard case .table(let table) = element else { throw refuse(element.scriptTypeName) }
+            var entry: [String: LuaValue] = [:]
+            for (key, value) in try table.pairs() {
+                guard case .string(let name) = key, ButtonOption.keys.contains(name) else {
+                    throw refuse("unknown key \(key.stringValue.map { "'\($0)'" } ?? key.scriptTypeName)")
+                }
+                entry[name] = value
+            }
+            guard case .string(let title) = entry["title"] ?? .nil else {
+                throw refuse("title = \((entry["title"] ?? .nil).scriptTypeName)")
+            }
+            guard case .function(let action) = entry["action"] ?? .nil else {
+                throw refuse("action = \((entry["action"] ?? .nil).scriptTypeName)")
+            }
+            let enabled = entry["enabled"] ?? .nil
+            guard enabled == .nil || enabled.boolValue != nil else {
+                throw refuse("enabled = \(enabled.scriptTypeName)")
+            }
+            return ButtonOption(title: title, isEnabled: enabled.boolValue ?? true, action: action)
+        }
+    }
+
+    private func badOption(_ option: String, expected: String, got value: LuaValue) -> AppBindingError {
+        .badOption(option, function: function, expected: expected, got: value.scriptTypeName)
+    }
+}

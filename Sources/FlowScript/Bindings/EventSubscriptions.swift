@@ -1,0 +1,54 @@
+import LuaHost
+
+/// `app.events`: the script's handlers of the app's announcements, and their removal when the host
+/// closes (the announcement log outlives the Lua state).
+final class EventSubscriptions {
+    /// The event names `on` accepts: what the app announces.
+    static let names = ["login", "logout", "tutorial_finished", "item_created"]
+
+    private let announcements: AnnouncementLog
+    private let pendingWork: PendingWork
+    private var observerIds: [Int] = []
+
+    /// Creates the subscriptions of one host over `app`'s announcements.
+    init(app: FlowApp) {
+        announcements = app.announcements
+        pendingWork = app.pendingWork
+    }
+
+    /// The table `{ on }`.
+    func table(in state: LuaState) throws -> LuaTable {
+        let table = try state.newTable()
+        try table.set("on", state.function(named: "events.on") { arguments in
+            try arguments.expect(count: 2)
+            let name = try arguments.string(1)
+            let handler = try arguments.function(2)
+            guard Self.names.contains(name) else { throw AppBindingError.unknownEvent(name, known: Self.names) }
+            self.subscribe(to: name, handler)
+        })
+        return table
+    }
+
+    /// Calls `handler` with `{ name = ..., <fields> }` for every announcement named `name`. Announcements
+    /// are made where a core cannot take an error back, so what the handler raises goes to the pending
+    /// work, failing the event that caused it.
+    private func subscribe(to name: String, _ handler: LuaFunction) {
+        let id = announcements.addObserver { [pendingWork] announcement in
+            guard announcement.name == name else { return }
+            var event = announcement.fields.mapValues(LuaValue.string)
+            event["name"] = .string(name)
+            do {
+                try LuaCallback.run(handler, event)
+            } catch {
+                pendingWork.report(error, from: "events.on('\(name)')")
+            }
+        }
+        observerIds.append(id)
+    }
+
+    /// Removes every handler added through this host.
+    func removeAll() {
+        observerIds.forEach(announcements.removeObserver)
+        observerIds.removeAll()
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import LuaHost
+
+/// A sandboxed Lua state bound to one FlowApp: `app` for flow scripts, `require` under the script roots.
+///
+/// Ownership: the host owns the state; the state's functions hold the app, and the app's views hold the
+/// script's callbacks, which refer to the state's core but not to the state or the host. Dropping the host
+/// (or ``close()``) closes the state: every object Lua held is released, `app.events` handlers are
+/// removed, and callbacks the app still holds turn inert (calling one fails the event that did).
+public final class FlowScriptHost {
+    /// The app the flows drive.
+    public let app: FlowApp
+    /// The Lua state (for embedders that bind more, e.g. the spec runner).
+    public let state: LuaState
+    /// The `app` table flows receive.
+    public let appTable: LuaTable
+
+    private let searcher: ScriptModuleSearcher
+    private let subscriptions: EventSubscriptions
+
+    /// Creates the state, binds `app` and installs the module searcher.
+    /// - Parameters:
+    ///   - app: The app the flow drives.
+    ///   - scriptRoots: Folders `require` searches (the flow's own folder is added by ``loadFlow(at:)``).
+    ///   - limits: Memory and instruction limits.
+    /// - Throws: ``FlowScriptError/stateUnavailable(_:)`` when the state cannot be created.
+    public init(app: FlowApp, scriptRoots: [URL] = [], limits: FlowScriptLimits = .default) throws(FlowScriptError) {
+        self.app = app
+        searcher = ScriptModuleSearcher(roots: scriptRoots)
+        subscriptions = EventSubscriptions(app: app)
+        do {
+            // The searcher installed below resolves modules; LuaHost's own, with no roots, only
+            // refuses names that could leave them.
+            state = try LuaState(options: LuaStateOptions(
+                libraries: .sandbox, classes: [FlowScriptView.luaClass, NavigationBinding.luaClass]))
+        } catch {
+            throw .stateUnavailable(error)
+        }
+        do {
+            appTable = try Self.makeAppTable(app: app, subscriptions: subscriptions, in: state)
+            try searcher.install(in: state)
+        } catch {
+            state.close()
+            throw .stateUnavailable(LuaCallback.luaError(error))
+        }
+        // Set once the bindings exist, so they never count against the script's memory.
+        state.memoryLimit = limits.memoryLimit
+        state.instructionBudget = limits.instructionBudget
+    }
+
+    deinit {
+        close()
+    }
+
+    /// The folders `require` searches, in order: the folders of the flows loaded (last loaded first),
+    /// then the roots given to ``init(app:scriptRoots:limits:)``.
+    public var scriptRoots: [URL] { searcher.roots }
+
+    /// Loads `flowFile` (must return a function(app) or a table with start(app)); returns the launch step
+    /// for `FlowDriver.start`. Missing/unreadable/non-UTF-8/binary file, syntax error, or a chunk returning
+    /// something else -> FlowScriptError.
+    ///
+    /// Messages name the file as given: a URL relative to the working directory reads `scripts/login.lua:42:`.
+    /// - Parameter flowFile: The flow file; its folder becomes the first script root.
+    /// - Returns: The launch step: calls the flow with `app`, throwing ``FlowScriptError/startFailed(_:)``.
+    /// - Throws: ``FlowScriptError`` (all of them load errors).
+    public func loadFlow(at flowFile: URL) throws(FlowScriptError) -> () async throws -> Void {
+        let path = ScriptSource.displayPath(of: flowFile)
+        let source = try ScriptSource.read(flowFile, shownAs: path)
+        searcher.addFirst(flowFile.deletingLastPathComponent())
+        let results: [LuaValue]
+        do {
+            results = try state.load(source, name: path).call()
+        } catch {
+            let luaError = LuaCallback.luaError(error)
+            if case .syntax = luaError { throw .syntax(luaError) }
+            throw .loadFailed(luaError)
+        }
+        let start = try Self.start(in: results, path: path)
+        let appTable = appTable
+        return {
+            do {
+                try start.call(appTable)
+            } catch {
+                throw FlowScriptError.startFailed(LuaCallback.luaError(error))
+            }
+        }
+    }
+
+    /// Releases the Lua state (also on deinit).
+    public func close() {
+        subscriptions.removeAll()
+        state.close()
+    }
+
+    // MARK: - Private
+
+    /// The flow's start: the function the chunk returned, or the `start` of the table it returned.
+    private static func start(in results: [LuaValue], path: String) throws(FlowScriptError) -> LuaFunction {
+        switch results.first {
+        case .function(let function):
+            return function
+        case .table(let table):
+            guard case .function(let start)? = try? table.get("start") else {
+                throw .notAFlow(path: path, returned: "a table without a start function")
+            }
+            return start
+        case nil:
+            throw .notAFlow(path: path, returned: "nothing")
+        case .nil?:
+            throw .notAFlow(path: path, returned: "nil")
+        case let other?:
+            throw .notAFlow(path: path, returned: "a \(other.scriptTypeName)")
+        }
+    }
+
+    /// The `app` table: `nav`, `onboarding`, `login`, `items`, `melodies`, `events` and `screen`.
+    private static func makeAppTable(
+        app: FlowApp, subscriptions: EventSubscriptions, in state: LuaState
+    ) throws -> LuaTable {
+        let table = try state.newTable()
+        try table.set("nav", LuaObject(app.navigation))
+        try table.set("onboarding", OnboardingBinding.table(for: app, in: state))
+        try table.set("login", LoginBinding.table(for: app, in: state))
+        try table.set("items", ItemsBinding.table(for: app, in: state))
+        try table.set("melodies", MelodiesBinding.table(for: app, in: state))
+        try table.set("events", subscriptions.table(in: state))
+        try table.set("screen", ScreenBinding.function(in: state))
+        return table
+    }
+}

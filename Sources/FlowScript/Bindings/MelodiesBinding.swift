@@ -1,0 +1,19 @@
+import LuaHost
+
+/// `app.melodies`: the melodies list (MVP over an async service, M1-M3).
+enum MelodiesBinding {
+    /// The table `{ list, no_network }` over `app`.
+    static func table(for app: FlowApp, in state: LuaState) throws -> LuaTable {
+        let table = try state.newTable()
+        try table.set("list", state.function(named: "melodies.list") { arguments -> FlowScriptView in
+            let options = try BindingOptions(arguments, function: "melodies.list", known: ["api", "actions"])
+            let api = try options.table("api").map {
+                try LuaMelodyAPI(table: $0, option: "api", function: options.function, pendingWork: app.pendingWork)
+            }
+            let actions = try options.buttons("actions")?.map(\.flowAction) ?? []
+            return FlowScriptView(app.makeMelodies(api: api, actions: actions))
+        })
+        try table.set("no_network", LuaMelodyAPI.noNetworkMessage)
+        return table
+    }
+}

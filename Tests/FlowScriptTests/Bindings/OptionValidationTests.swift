@@ -1,0 +1,147 @@
+import FlowCore
+import Foundation
+import Testing
+@testable import FlowScript
+
+@Suite("Checking the options of app's builders")
+struct OptionValidationTests {
+    /// The message of the error raised by `call` (a Lua expression) in a flow's start.
+    static func startError(_ call: String) async throws -> String? {
+        let folder = try ScriptTestSupport.ScriptFolder()
+        let source = "return function(app)\n  app.nav:replace_root(\(call))\nend\n"
+        let error = await #expect(throws: FlowDriverError.self) {
+            _ = try await ScriptTestSupport.start(source: source, in: folder)
+        }
+        guard case .startFailed(let reason)? = error else { return nil }
+        return reason.split(separator: "\n").first.map(String.init)
+    }
+
+    @Test("A value of the wrong type names the option, the builder and both types")
+    func wrongTypeIsNamed() async throws {
+        // Given, When
+        let message = try await Self.startError("app.onboarding.build{ images = 3, on_finish = print }")
+
+        // Then
+        #expect(message == "flow.lua:2: bad option 'images' to 'onboarding.build' (list of strings expected, got number)")
+    }
+
+    @Test("A list with an element of the wrong type names its index")
+    func wrongElementIsNamed() async throws {
+        // Given, When
+        let message = try await Self.startError("app.screen{ labels = { 'one', true } }")
+
+        // Then
+        #expect(message == "flow.lua:2: bad option 'labels' to 'screen' (list of strings expected, got boolean at index 2)")
+    }
+
+    @Test("A misspelt option is refused, listing the known ones")
+    func unknownOptionIsRefused() async throws {
+        // Given, When
+        let message = try await Self.startError("app.items.list{ on_selct = print }")
+
+        // Then
+        #expect(message == "flow.lua:2: unknown option 'on_selct' to 'items.list' (known: on_select, on_add, actions)")
+    }
+
+    @Test("A required callback that is missing is named")
+    func missingCallbackIsNamed() async throws {
+        // Given, When
+        let message = try await Self.startError("app.login.build{}")
+
+        // Then
+        #expect(message == "flow.lua:2: missing option 'on_login' to 'login.build' (function expected)")
+    }
+
+    @Test("Options that are not a table are refused")
+    func optionsMustBeATable() async throws {
+        // Given, When
+        let message = try await Self.startError("app.melodies.list('fast')")
+
+        // Then
+        #expect(message == "flow.lua:2: bad argument #1 to 'melodies.list' (options table expected, got string)")
+    }
+
+    @Test("A button without an action names the entry")
+    func buttonWithoutAction() async throws {
+        // Given, When
+        let message = try await Self.startError("app.screen{ buttons = { { title = 'Go' } } }")
+
+        // Then
+        #expect(message == """
+            flow.lua:2: bad option 'buttons' to 'screen' \
+            (list of { title = string, action = function } expected, got action = nil at index 1)
+            """)
+    }
+
+    @Test("An api table without its function is refused when the module is built")
+    func apiWithoutItsFunction() async throws {
+        // Given, When
+        let message = try await Self.startError("app.login.build{ api = { signin = print }, on_login = print }")
+
+        // Then
+        #expect(message == "flow.lua:2: bad option 'api' to 'login.build' (table with a sign_in function expected, got table without one)")
+    }
+
+    @Test("Navigation takes views only")
+    func navigationTakesViews() async throws {
+        // Given, When
+        let message = try await Self.startError("{ title = 'not a view' }")
+
+        // Then
+        #expect(message == "flow.lua:2: bad argument #1 to 'replace_root' (View expected, got table)")
+    }
+
+    @Test("items.details names the field of the item at fault")
+    func detailsNamesTheField() async throws {
+        // Given, When
+        let message = try await Self.startError("app.items.details{ id = '1', title = 'Milk', date = 'yesterday' }")
+
+        // Then
+        #expect(message == """
+            flow.lua:2: bad argument #1 to 'items.details' \
+            (item { id, title, enabled, date } expected, got date = "yesterday" (not ISO 8601))
+            """)
+    }
+
+    @Test("events.on refuses an event the app never announces")
+    func unknownEventIsRefused() async throws {
+        // Given
+        let folder = try ScriptTestSupport.ScriptFolder()
+        let source = "return function(app)\n  app.events.on('logn', print)\nend\n"
+
+        // When
+        let error = await #expect(throws: FlowDriverError.self) {
+            _ = try await ScriptTestSupport.start(source: source, in: folder)
+        }
+
+        // Then
+        #expect(error?.description.hasPrefix("""
+            the flow's start failed: flow.lua:2: unknown event 'logn' to 'events.on' \
+            (known: login, logout, tutorial_finished, item_created)
+            """) == true)
+    }
+
+    @Test("The scripts' own modules check their options the same way")
+    func scriptModulesCheckTheirOptions() async throws {
+        // Given
+        let folder = try ScriptTestSupport.ScriptFolder()
+        let source = """
+            local onboarding = require("onboarding")
+            return function(app)
+              onboarding.start(app, { on_finsh = function() end })
+            end
+            """
+        let flow = try folder.write(source, to: "flow.lua")
+
+        // When
+        let error = await #expect(throws: FlowDriverError.self) {
+            _ = try await ScriptTestSupport.start(flow, app: FlowTestSupport.makeApp())
+        }
+
+        // Then
+        #expect(error?.description.hasPrefix("""
+            the flow's start failed: flow.lua:3: unknown option 'on_finsh' to 'onboarding.start' \
+            (known: images, on_finish)
+            """) == true)
+    }
+}
