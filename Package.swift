@@ -59,6 +59,7 @@ let package = Package(
             swiftSettings: isolationSettings
         ),
         .testTarget(name: "FlowScriptTests", dependencies: ["FlowScript"], swiftSettings: isolationSettings),
+        .testTarget(name: "FlowrunTests", dependencies: ["flowrun"], swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowSpecTests",
             dependencies: ["FlowSpec"],

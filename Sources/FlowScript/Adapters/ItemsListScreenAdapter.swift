@@ -35,9 +35,15 @@ public struct ItemsListScreenAdapter: HeadlessScreen {
             title: Self.title,
             labels: labels,
             buttons: [ScreenButton(title: Self.addTitle), ScreenButton(title: Self.deleteAllTitle)],
-            rows: view.rows.map { ScreenRow(title: $0.title, detail: $0.dateText) },
+            rows: view.rows.map(Self.row(for:)),
             isLoading: view.isLoading
         )
+    }
+
+    /// A row shows the item's date, and says so when the item is disabled. Rows stay selectable either
+    /// way, so a disabled item can be opened and enabled again.
+    private static func row(for item: ItemDisplayModel) -> ScreenRow {
+        ScreenRow(title: item.title, detail: item.isEnabled ? item.dateText : "\(item.dateText) (disabled)")
     }
 
     /// Selects a row (I4) or taps a button.

@@ -15,7 +15,7 @@ struct ItemsFlowTests {
         return driver
     }
 
-    @Test("I1, I2: the list loads the items as rows of title and date, and the loader is off")
+    @Test("I1, I2: the list loads the items as rows of title and date (marking disabled ones), and the loader is off")
     func listShowsTheItems() async throws {
         // Given, When
         let driver = try await Self.startedOnCoreList()
@@ -26,7 +26,7 @@ struct ItemsFlowTests {
         #expect(screen.title == "Items")
         #expect(screen.rows == [
             ScreenRow(title: "Milk", detail: "2024-05-01T09:30:00Z"),
-            ScreenRow(title: "Bread", detail: "2024-05-02T09:30:00Z"),
+            ScreenRow(title: "Bread", detail: "2024-05-02T09:30:00Z (disabled)"),
             ScreenRow(title: "Eggs", detail: "2024-05-03T09:30:00Z"),
         ])
         #expect(!screen.isLoading)
@@ -102,6 +102,7 @@ struct ItemsFlowTests {
         // Then
         #expect(details?.labels.last == "Status: Enabled")
         #expect(driver.screen?.name == "items.list")
+        #expect(driver.screen?.rows[1].detail == "2024-05-02T09:30:00Z")
         #expect(try driver.app.items.fetchItems()[1].isEnabled)
     }
 

@@ -26,7 +26,7 @@ struct SpecDSLTests {
         let dsl = URL(fileURLWithPath: ExternalTool.luaTestFolder + "/../../../Sources/FlowSpec/Lua/spec.lua").standardized.path
         // When
         let run = try ExternalTool.run(luacheck, [
-            "--std", "lua54", "--formatter", "plain", "--no-color",
+            "--no-config", "--std", "lua54", "--formatter", "plain", "--no-color",
             dsl, ExternalTool.luaTestFolder + "/harness.lua", ExternalTool.luaTestFolder + "/fake_host.lua",
         ])
         // Then

@@ -1,0 +1,85 @@
+import FlowScript
+import LuaHost
+
+extension SpecHost {
+    /// The host table `H` of spec.lua's contract. Failures come back as `nil, message` so the DSL reports them
+    /// at the spec's line without a position of their own; the verbs are async functions, awaiting the flow
+    /// driver while the spec's coroutine is suspended.
+    static func makeHostTable(state: LuaState, app: SpecApp, location: LuaFunction) throws -> LuaTable {
+        let tables = SpecTableWriter(state: state)
+        let host = try state.newTable()
+        try host.rawSet("location", location)
+
+        try host.rawSet("launch", verb(state, "launch") { arguments in
+            let path = try arguments.string(1)
+            return { () async throws(SpecHostError) in try await app.launch(path) }
+        })
+        try host.rawSet("relaunch", verb(state, "relaunch") { _ in
+            { () async throws(SpecHostError) in try await app.relaunch() }
+        })
+        try host.rawSet("tap", verb(state, "tap") { arguments in
+            let event = FlowEvent.tap(title: try arguments.string(1))
+            return { () async throws(SpecHostError) in try await app.send(event) }
+        })
+        try host.rawSet("type", verb(state, "type") { arguments in
+            let event = FlowEvent.type(fieldID: try arguments.string(1), text: try arguments.string(2))
+            return { () async throws(SpecHostError) in try await app.send(event) }
+        })
+        try host.rawSet("select", verb(state, "select") { arguments in
+            let event = FlowEvent.select(row: try arguments.int(1))
+            return { () async throws(SpecHostError) in try await app.send(event) }
+        })
+        try host.rawSet("back", verb(state, "back") { _ in
+            { () async throws(SpecHostError) in try await app.send(.back) }
+        })
+
+        try host.rawSet("screen", query(state, "screen") { _ in .table(try tables.screen(app.screen())) })
+        try host.rawSet("screen_text", query(state, "screen_text") { _ in
+            _ = try app.screen()
+            return screenText(of: app).map(LuaValue.string) ?? .nil
+        })
+        try host.rawSet("stack", query(state, "stack") { _ in .table(try tables.list(app.stack())) })
+        try host.rawSet("persisted", query(state, "persisted") { _ in .table(try tables.persisted(app.persisted())) })
+        try host.rawSet("announced", query(state, "announced") { _ in .table(try tables.announcements(app.announced())) })
+        try host.rawSet("service", query(state, "service") { arguments in
+            try app.configure(SpecArgumentReader(arguments: arguments).serviceAction())
+            return .boolean(true)
+        })
+        try host.rawSet("preset", query(state, "preset") { arguments in
+            try app.apply(SpecArgumentReader(arguments: arguments).preset())
+            return .boolean(true)
+        })
+        return host
+    }
+
+    /// A synchronous host function returning one value, or `nil, message` for a ``SpecHostError``.
+    private static func query(_ state: LuaState, _ name: String, _ body: @escaping (LuaArguments) throws -> LuaValue) throws -> LuaFunction {
+        try state.function(named: name) { arguments -> LuaMultipleResults in
+            do {
+                return LuaMultipleResults([try body(arguments)])
+            } catch let error as SpecHostError {
+                return LuaMultipleResults([.nil, .string(error.description)])
+            }
+        }
+    }
+
+    /// An async host function: `body` reads the arguments and returns the work; the spec's coroutine resumes
+    /// with `true`, or `nil, message` when the work fails.
+    private static func verb(
+        _ state: LuaState,
+        _ name: String,
+        _ body: @escaping (LuaArguments) throws -> () async throws(SpecHostError) -> Void
+    ) throws -> LuaFunction {
+        try state.asyncFunction(named: name) { arguments in
+            let work = try body(arguments)
+            return { () async -> LuaMultipleResults in
+                do throws(SpecHostError) {
+                    try await work()
+                    return LuaMultipleResults([.boolean(true)])
+                } catch {
+                    return LuaMultipleResults([.nil, .string(error.description)])
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import FlowScript
+import Foundation
+import LuaHost
+
+/// The host of one spec file in its own sandboxed Lua state: the table `H` over a ``SpecApp``, the DSL loaded
+/// with it, and the two phases of spec.lua's contract, collection and execution.
+///
+/// The runner makes one per scenario (and one per file to collect it), so nothing is shared between scenarios.
+/// Collection and execution run inside the state's async driver, so the verbs, which await the flow driver,
+/// suspend the spec's coroutine; one instruction budget covers each of them.
+final class SpecHost {
+    /// The message of a failure a spec asks for without giving one.
+    static let defaultFailureReason = "a failure the spec asked for"
+
+    /// The spec file as reports name it.
+    let file: String
+    /// The app the scenario drives.
+    let app: SpecApp
+
+    private let source: String
+    private let state: LuaState
+    private let limits: SpecLimits
+    private let entry: LuaFunction
+    private let module: LuaTable
+
+    /// Loads the DSL into a new state for the spec `file` whose text is `source`.
+    /// - Parameters:
+    ///   - file: The spec file as reports name it.
+    ///   - source: Its text.
+    ///   - scriptRoots: Where flow files and modules are looked for (after the working directory).
+    ///   - limits: The spec's and the flow's limits.
+    /// - Throws: ``LuaError`` when the state or the DSL cannot be set up (memory).
+    init(file: String, source: String, scriptRoots: [URL], limits: SpecLimits) throws {
+        self.file = file
+        self.source = source
+        self.limits = limits
+        let specFolder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        state = try LuaState(options: LuaStateOptions(
+            libraries: .sandbox,
+            scriptRoots: ([specFolder] + scriptRoots).map(\.path),
+            memoryLimit: limits.memoryLimit,
+            instructionBudget: limits.instructionBudget))
+        app = SpecApp(scriptRoots: scriptRoots, limits: limits.flow)
+        let prelude = try state.load(SpecHostPrelude.source, name: SpecHostPrelude.chunkName).call(returning: LuaTable.self)
+        entry = try prelude.get("entry", as: LuaFunction.self)
+        _ = try prelude.get("remember", as: LuaFunction.self).call(file)
+        let host = try Self.makeHostTable(state: state, app: app, location: prelude.get("location", as: LuaFunction.self))
+        module = try state.load(SpecDSL.source, name: SpecDSL.chunkName).call(host, returning: LuaTable.self)
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Releases the flow's and the spec's Lua states.
+    func close() {
+        app.shutDown()
+        state.close()
+    }
+
+    // MARK: - Phases
+
+    /// Phase 1: the file's scenarios, or why it could not load.
+    func collect() async -> SpecCollection {
+        let values: [LuaValue]
+        do {
+            values = try await state.runAsync(entry, module.get("collect", as: LuaFunction.self), source, file)
+        } catch let error as LuaError {
+            if case .timeout = error {
+                return .failed(message: "declaring the scenarios did not finish within \(budgetText)", location: nil)
+            }
+            return .failed(message: error.description, location: nil)
+        } catch {
+            return .failed(message: String(describing: error), location: nil)
+        }
+        do {
+            return try collection(from: values)
+        } catch {
+            return .failed(message: "the DSL's collect returned an unexpected value: \(error)", location: nil)
+        }
+    }
+
+    /// Phase 2: collects the file again in this state and runs `scenario`. The result's duration is left for
+    /// the caller, who knows when the scenario started.
+    func run(_ scenario: Scenario) async -> ScenarioResult {
+        switch await collect() {
+        case .failed(let message, let location):
+            return .loadFailure(file: file, message: message, location: location)
+        case .scenarios(let scenarios):
+            guard scenarios.indices.contains(scenario.index - 1), scenarios[scenario.index - 1].name == scenario.name else {
+                return ScenarioResult(
+                    scenario: scenario, status: .error,
+                    message: "the spec declared other scenarios when collected again (names must not depend on time or chance)",
+                    location: scenario.location)
+            }
+        }
+        do {
+            let values = try await state.runAsync(entry, module.get("run", as: LuaFunction.self), scenario.index)
+            guard case .table(let outcome)? = values.first else {
+                throw SpecHostError.badValue(function: "run", detail: "the DSL returned no result table")
+            }
+            return try result(of: scenario, from: outcome)
+        } catch LuaError.timeout {
+            return ScenarioResult(
+                scenario: scenario, status: .timeout,
+                message: "the scenario did not finish within \(budgetText)",
+                location: scenario.location, screen: Self.screenText(of: app))
+        } catch LuaError.memory {
+            let limit = limits.memoryLimit.map { " of \($0 >> 20) MiB" } ?? ""
+            return ScenarioResult(
+                scenario: scenario, status: .failed,
+                message: "the spec ran out of its memory limit\(limit)",
+                location: scenario.location, screen: Self.screenText(of: app))
+        } catch {
+            return ScenarioResult(
+                scenario: scenario, status: .failed, message: "the spec runner failed: \(error)",
+                location: scenario.location, screen: Self.screenText(of: app))
+        }
+    }
+
+    /// The top screen of `app` as the terminal shows it, secrets masked; nil before launch or when nothing
+    /// renders.
+    static func screenText(of app: SpecApp) -> String? {
+        guard app.isLaunched, let screen = try? app.screen() else { return nil }
+        let text = TerminalScreenRenderer(width: Self.screenWidth, colorMode: .plain).render(screen)
+        return text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+
+    // MARK: - Private
+
+    /// The width failure reports draw screens at.
+    private static let screenWidth = 60
+
+    private var budgetText: String {
+        limits.instructionBudget.map { "its budget of \($0) Lua instructions (an endless loop?)" } ?? "its budget"
+    }
+
+    private func collection(from values: [LuaValue]) throws -> SpecCollection {
+        if case .table(let list)? = values.first {
+            var scenarios: [Scenario] = []
+            for offset in 0..<list.rawLength {
+                guard case .table(let entry) = try list.rawGet(offset + 1) else {
+                    throw SpecHostError.badValue(function: "collect", detail: "scenario \(offset + 1) is not a table")
+                }
+                scenarios.append(Scenario(
+                    file: try entry.get("file", as: String.self),
+                    line: try entry.get("line", as: Int?.self) ?? 1,
+                    name: try entry.get("name", as: String.self),
+                    tags: try entry.get("tags", as: [String].self),
+                    index: try entry.get("index", as: Int.self),
+                    isPending: try entry.get("pending", as: Bool.self)))
+            }
+            return .scenarios(scenarios)
+        }
+        guard values.count > 1, case .table(let failure) = values[1] else {
+            throw SpecHostError.badValue(function: "collect", detail: "neither scenarios nor a failure")
+        }
+        let message = try failure.get("message", as: String.self)
+        let failedFile = try failure.get("file", as: String?.self)
+        let line = try failure.get("line", as: Int?.self)
+        let location = line.map { SourceLocation(file: failedFile ?? file, line: $0) }
+        return .failed(message: message, location: location)
+    }
+
+    private func result(of scenario: Scenario, from outcome: LuaTable) throws -> ScenarioResult {
+        let statusText = try outcome.get("status", as: String.self)
+        guard let status = ScenarioStatus(specStatus: statusText) else {
+            throw SpecHostError.badValue(function: "run", detail: "unknown status \"\(statusText)\"")
+        }
+        let line = try outcome.get("line", as: Int?.self)
+        let failedFile = try outcome.get("file", as: String?.self)
+        return ScenarioResult(
+            scenario: scenario,
+            status: status,
+            message: try outcome.get("message", as: String?.self),
+            location: line.map { SourceLocation(file: failedFile ?? scenario.file, line: $0) },
+            screen: try outcome.get("screen", as: String?.self),
+            transcript: try outcome.get("steps", as: [String]?.self) ?? [])
+    }
+}

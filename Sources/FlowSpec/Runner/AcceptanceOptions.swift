@@ -1,0 +1,74 @@
+/// What `flowrun test` was asked to do: which specs, which scenarios of them, how to run them and how to
+/// report. The defaults run every spec under `Tests/Acceptance` on every core, reporting to the console.
+public struct AcceptanceOptions: Sendable {
+    /// Spec files and folders of `*_spec.lua` files.
+    public var paths: [String]
+    /// Extra folders where flow files and `require`d modules are looked for (`--root`), after the working
+    /// directory and before `./scripts`.
+    public var scriptRoots: [String]
+    /// The most scenarios running at once; at least 1.
+    public var jobs: Int
+    /// Keeps scenarios whose full name contains this text, or matches it when written `/expression/`.
+    public var filter: String?
+    /// Keeps scenarios carrying at least one of these tags (with or without `#`).
+    public var includedTags: [String]
+    /// Drops scenarios carrying any of these tags.
+    public var excludedTags: [String]
+    /// Runs one shard of the selection, written `I/N`.
+    public var shard: String?
+    /// Runs the selection in an order drawn from a seed, printed so it can be repeated.
+    public var shuffle: Bool
+    /// The seed of the shuffled order; a fresh one when nil. Requires ``shuffle``.
+    public var seed: UInt64?
+    /// Stops at the first failure.
+    public var failFast: Bool
+    /// Lists the selected scenarios instead of running them.
+    public var list: Bool
+    /// Where to write a JUnit XML report, if anywhere.
+    public var junitPath: String?
+    /// Writes TAP version 13 instead of the console report.
+    public var tap: Bool
+    /// Whether the output is an interactive terminal with colours: the progress line is redrawn in place and
+    /// the closing line coloured. Plain output has neither, so logs and pipes get stable text.
+    public var colored: Bool
+    /// The limits of each scenario's Lua states.
+    public var limits: SpecLimits
+
+    /// The defaults: `Tests/Acceptance`, every core, everything selected, console report without colours.
+    public init() {
+        paths = [SpecDiscovery.defaultPath]
+        scriptRoots = []
+        jobs = ScenarioScheduler.defaultJobs
+        filter = nil
+        includedTags = []
+        excludedTags = []
+        shard = nil
+        shuffle = false
+        seed = nil
+        failFast = false
+        list = false
+        junitPath = nil
+        tap = false
+        colored = false
+        limits = .default
+    }
+
+    /// Checks what the options say on their own, before any file is read: `--jobs`, `--seed` without
+    /// `--shuffle`, `--list` with `--tap`, and the forms of `--shard` and `--filter`.
+    /// - Throws: The ``AcceptanceRunError`` of the first problem.
+    public func checkUsage() throws(AcceptanceRunError) {
+        guard jobs >= 1 else { throw .invalidJobs(jobs) }
+        if let seed, !shuffle { throw .seedWithoutShuffle(seed) }
+        if list && tap { throw .listWithTAP }
+        do {
+            if let shard {
+                _ = try ScenarioShard(parsing: shard)
+            }
+            if let filter {
+                _ = try ScenarioFilter(parsing: filter)
+            }
+        } catch {
+            throw .selection(error)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// Why `flowrun test` could not run at all: a usage-level problem, reported as `flowrun: message` with exit
+/// status 2. Failing scenarios are not errors; they make the run return false.
+public enum AcceptanceRunError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A path is empty or missing, or a folder holds no spec.
+    case discovery(SpecDiscoveryError)
+    /// `--filter`, `--tags` or `--shard` is malformed, or the filter and tags match no scenario.
+    case selection(ScenarioSelectionError)
+    /// `--jobs` is below 1.
+    case invalidJobs(Int)
+    /// `--seed` was given without `--shuffle`.
+    case seedWithoutShuffle(UInt64)
+    /// `--list` and `--tap` were both given: a listing is not a TAP stream.
+    case listWithTAP
+    /// The JUnit report cannot be written at `path`.
+    case junitUnwritable(path: String, reason: String)
+
+    /// The problem as one line naming the option or path at fault.
+    public var description: String {
+        switch self {
+        case .discovery(let error):
+            error.description
+        case .selection(let error):
+            error.description
+        case .invalidJobs(let jobs):
+            "--jobs \(jobs): at least one scenario must run at a time"
+        case .seedWithoutShuffle(let seed):
+            "--seed \(seed) has no effect without --shuffle"
+        case .listWithTAP:
+            "--list and --tap cannot be combined: a listing is not a TAP stream"
+        case .junitUnwritable(let path, let reason):
+            "cannot write the JUnit report \(path): \(reason)"
+        }
+    }
+}

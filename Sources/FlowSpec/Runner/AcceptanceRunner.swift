@@ -1,0 +1,210 @@
+import Foundation
+
+/// `flowrun test`: discovers spec files, collects their scenarios, selects, runs them in parallel (one Lua
+/// state per scenario) and reports.
+public enum AcceptanceRunner {
+    /// Runs (or lists) the selected scenarios, writing progress and reports through `write`.
+    ///
+    /// A spec file that does not load (a syntax error, an error while declaring) is reported with its
+    /// `file:line` as a failure of its own while the other files run. The console report ends with the
+    /// closing line `N passed, N failed[, N skipped]` alone on the last line.
+    /// - Parameters:
+    ///   - options: What to run and how to report.
+    ///   - write: Receives the output as it is produced, newlines included (standard output in flowrun).
+    /// - Returns: Whether nothing failed (no failed, timed-out or unloadable scenario).
+    /// - Throws: ``AcceptanceRunError`` for usage-level problems: bad options, missing paths, no specs,
+    ///   nothing matching, an unwritable JUnit file.
+    public static func run(
+        _ options: AcceptanceOptions,
+        write: @escaping @Sendable (String) -> Void
+    ) async throws(AcceptanceRunError) -> Bool {
+        try options.checkUsage()
+        let selection = try selection(for: options)
+        let files: [String]
+        do {
+            files = try SpecDiscovery().specFiles(under: options.paths)
+        } catch {
+            throw .discovery(error)
+        }
+        if let junitPath = options.junitPath, !options.list {
+            // Written empty now so an unwritable path is a usage error before anything runs.
+            try writeJUnit("", to: junitPath)
+        }
+        let roots = scriptRoots(options)
+        let specs = await collect(files, roots: roots, limits: options.limits)
+        let loadFailures = specs.loadFailures.filter { selection.reportsLoadFailure(ofFile: $0.scenario.file) }
+        let selected: [Scenario]
+        do {
+            selected = try selection.select(specs.scenarios)
+        } catch ScenarioSelectionError.nothingMatches where !loadFailures.isEmpty {
+            // The filter may have meant a scenario of a file that did not load: report that file instead.
+            selected = []
+        } catch {
+            throw .selection(error)
+        }
+
+        let console = ConsoleReporter()
+        if options.list {
+            let failures = loadFailures.map(console.failureReport)
+            write((failures + [console.listing(selected)]).joined(separator: "\n\n") + "\n")
+            return loadFailures.isEmpty
+        }
+        if let shuffle = selection.shuffle, !options.tap {
+            write(console.seedLine(shuffle) + "\n")
+        }
+        let outcome: ScenarioRunOutcome
+        if options.failFast && !loadFailures.isEmpty {
+            // A file that does not load is the first failure: nothing starts.
+            outcome = ScenarioRunOutcome(results: loadFailures, notRun: selected)
+        } else {
+            outcome = await runScenarios(selected, of: specs, roots: roots, options: options, write: write)
+                .prepending(loadFailures)
+        }
+        try report(outcome, shuffle: selection.shuffle, options: options, write: write)
+        return outcome.succeeded
+    }
+
+    // MARK: - Steps
+
+    /// Returns to the start of the line and erases it: the progress line is redrawn in place.
+    private static let clearLine = "\r\u{1B}[2K"
+
+    /// Runs `scenarios` on the scheduler, each in a host of its own, drawing the progress line in colour mode.
+    private static func runScenarios(
+        _ scenarios: [Scenario],
+        of specs: CollectedSpecs,
+        roots: [URL],
+        options: AcceptanceOptions,
+        write: @escaping @Sendable (String) -> Void
+    ) async -> ScenarioRunOutcome {
+        let console = ConsoleReporter()
+        let sources = specs.sources
+        let limits = options.limits
+        let showsProgress = options.colored && !options.tap
+        let outcome = await ScenarioScheduler(jobs: options.jobs, failFast: options.failFast).run(
+            scenarios,
+            progress: { progress in
+                if showsProgress {
+                    write(clearLine + console.progressLine(progress))
+                }
+            },
+            execute: { scenario in
+                await execute(scenario, source: sources[scenario.file] ?? "", roots: roots, limits: limits)
+            })
+        if showsProgress {
+            write(clearLine)
+        }
+        return outcome
+    }
+
+    /// Writes the JUnit file when asked, then TAP or the console summary.
+    private static func report(
+        _ outcome: ScenarioRunOutcome,
+        shuffle: ScenarioShuffle?,
+        options: AcceptanceOptions,
+        write: @Sendable (String) -> Void
+    ) throws(AcceptanceRunError) {
+        if let junitPath = options.junitPath {
+            try writeJUnit(JUnitReporter().report(outcome), to: junitPath)
+        }
+        let console = ConsoleReporter()
+        if options.tap {
+            // TAP starts with its version line; the seed follows as a comment.
+            let seed = shuffle.map { "# " + console.seedLine($0) + "\n" } ?? ""
+            write(TAPReporter().report(outcome) + seed)
+        } else {
+            write(summary(outcome, console: console, colored: options.colored) + "\n")
+        }
+    }
+
+    /// The selection the options describe, with a fresh seed for `--shuffle` without `--seed`.
+    private static func selection(for options: AcceptanceOptions) throws(AcceptanceRunError) -> ScenarioSelection {
+        do {
+            return ScenarioSelection(
+                filter: try options.filter.map { text throws(ScenarioSelectionError) in try ScenarioFilter(parsing: text) },
+                includedTags: options.includedTags,
+                excludedTags: options.excludedTags,
+                shard: try options.shard.map { text throws(ScenarioSelectionError) in try ScenarioShard(parsing: text) },
+                shuffle: options.shuffle ? options.seed.map(ScenarioShuffle.init(seed:)) ?? .randomSeed() : nil)
+        } catch {
+            throw .selection(error)
+        }
+    }
+
+    /// The `--root` folders, then `./scripts` when it exists and was not given: the order `flowrun run` uses.
+    private static func scriptRoots(_ options: AcceptanceOptions) -> [URL] {
+        var roots = options.scriptRoots.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
+        let scripts = URL(fileURLWithPath: "scripts", isDirectory: true).standardizedFileURL
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: scripts.path, isDirectory: &isFolder), isFolder.boolValue,
+           !roots.contains(where: { $0.path == scripts.path }) {
+            roots.append(scripts)
+        }
+        return roots
+    }
+
+    /// Reads and collects every file, each in a state of its own.
+    private static func collect(_ files: [String], roots: [URL], limits: SpecLimits) async -> CollectedSpecs {
+        var specs = CollectedSpecs()
+        for file in files {
+            let source: String
+            do {
+                source = try String(contentsOfFile: file, encoding: .utf8)
+            } catch {
+                specs.loadFailures.append(.loadFailure(file: file, message: "cannot read the spec: \(error.localizedDescription)", location: nil))
+                continue
+            }
+            specs.sources[file] = source
+            let collection: SpecCollection
+            do {
+                let host = try SpecHost(file: file, source: source, scriptRoots: roots, limits: limits)
+                collection = await host.collect()
+                host.close()
+            } catch {
+                collection = .failed(message: "the spec host could not start: \(error)", location: nil)
+            }
+            switch collection {
+            case .scenarios(let scenarios):
+                specs.scenarios += scenarios
+            case .failed(let message, let location):
+                specs.loadFailures.append(.loadFailure(file: file, message: message, location: location))
+            }
+        }
+        return specs
+    }
+
+    /// Runs one scenario in a host of its own and times it.
+    private static func execute(_ scenario: Scenario, source: String, roots: [URL], limits: SpecLimits) async -> ScenarioResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var result: ScenarioResult
+        do {
+            let host = try SpecHost(file: scenario.file, source: source, scriptRoots: roots, limits: limits)
+            result = await host.run(scenario)
+            host.close()
+        } catch {
+            result = ScenarioResult(
+                scenario: scenario, status: .error, message: "the spec host could not start: \(error)",
+                location: scenario.location)
+        }
+        result.duration = clock.now - start
+        return result
+    }
+
+    /// The console summary; with colours, the closing line is green when nothing failed, red otherwise.
+    private static func summary(_ outcome: ScenarioRunOutcome, console: ConsoleReporter, colored: Bool) -> String {
+        let text = console.summary(outcome)
+        guard colored else { return text }
+        let closing = console.closingLine(outcome.counts)
+        let color = outcome.succeeded ? "32" : "31"
+        return String(text.dropLast(closing.count)) + "\u{1B}[1;\(color)m\(closing)\u{1B}[0m"
+    }
+
+    private static func writeJUnit(_ report: String, to path: String) throws(AcceptanceRunError) {
+        do {
+            try report.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw .junitUnwritable(path: path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import FlowScript
+
+/// The events mode of `flowrun run`: starts the flow, applies every event in order, and stops at the
+/// first that fails. The transcript, when asked for, is written step by step; without one, the screen
+/// the run ended on is printed.
+struct EventsRun {
+    /// The flow and its driver.
+    let session: FlowSession
+    /// Where the transcript goes, or `nil` when none was asked for.
+    let sink: TranscriptSink?
+    /// Draws the final screen when there is no transcript.
+    let renderer: TerminalScreenRenderer
+
+    /// Runs the flow on `events`.
+    /// - Throws: ``RunFailure/flow(_:)`` for the start or event that failed, after its error step was
+    ///   written; ``RunFailure/unwritableOutput(path:reason:)`` when the transcript cannot be written.
+    func run(_ events: [FlowEventLine]) async throws(RunFailure) {
+        let driver = session.driver
+        try await record { () async throws(FlowDriverError) in
+            try await driver.start(session.launch)
+        }
+        for line in events {
+            try await record { () async throws(FlowDriverError) in
+                try await driver.send(line)
+            }
+        }
+        if sink == nil, let screen = driver.screen {
+            StandardOutput.write(renderer.render(screen))
+        }
+    }
+
+    /// Runs one step and writes what it recorded, the error step included when it fails.
+    private func record(_ step: () async throws(FlowDriverError) -> Void) async throws(RunFailure) {
+        do {
+            try await step()
+        } catch {
+            try sink?.flush(session.driver.transcript)
+            // Without a transcript, show where the run stopped: what the app shows now, which may
+            // differ from the last good step's screen after a failed navigation.
+            if sink == nil, let screen = (try? session.driver.currentScreen()) ?? session.driver.screen {
+                StandardOutput.write(renderer.render(screen))
+            }
+            throw .flow(error)
+        }
+        try sink?.flush(session.driver.transcript)
+    }
+}

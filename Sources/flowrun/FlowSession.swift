@@ -1,0 +1,62 @@
+import FlowCore
+import FlowScript
+import Foundation
+
+/// A flow ready to run: the state store, the app over it, the Lua host with the flow loaded, and the
+/// driver that records the run. ``close()`` releases them in order: the Lua state first, then the
+/// store, whose close checkpoints what the run saved into the state file.
+final class FlowSession {
+    /// The store the app saves to.
+    let store: AppStateStore
+    /// The Lua state the flow runs in.
+    let host: FlowScriptHost
+    /// Runs the flow event by event and keeps its transcript.
+    let driver: FlowDriver
+    /// The flow's start, for ``FlowDriver/start(_:)``.
+    let launch: () async throws -> Void
+
+    /// Opens the state, builds the app and loads the flow.
+    /// - Parameters:
+    ///   - flowFile: The flow script.
+    ///   - stateDirectory: Where the state file lives; created when missing.
+    ///   - fresh: Whether to empty the state first. Only a store that opened is emptied: a file that is
+    ///     refused is never deleted or rewritten.
+    ///   - scriptRoots: Where `require` looks besides the flow's own folder.
+    /// - Throws: ``RunFailure/state(_:)`` or ``RunFailure/script(_:)``.
+    init(flowFile: URL, stateDirectory: URL, fresh: Bool, scriptRoots: [URL]) throws(RunFailure) {
+        let store: AppStateStore
+        do {
+            store = try AppStateStore(directory: stateDirectory)
+            if fresh {
+                try store.reset()
+            }
+        } catch let error as AppStateStoreError {
+            throw .state(error)
+        } catch {
+            throw .state(.cannotOpen(path: stateDirectory.path, reason: String(describing: error)))
+        }
+        let app = FlowApp(store: store)
+        let host: FlowScriptHost
+        do throws(FlowScriptError) {
+            host = try FlowScriptHost(app: app, scriptRoots: scriptRoots)
+            launch = try host.loadFlow(at: flowFile)
+        } catch {
+            try? store.close()
+            throw .script(error)
+        }
+        self.store = store
+        self.host = host
+        self.driver = FlowDriver(app: app)
+    }
+
+    /// Releases the Lua state and closes the store. Everything the flow saved was committed when it
+    /// was written, so a close that fails loses nothing; it is reported, not fatal.
+    func close() {
+        host.close()
+        do {
+            try store.close()
+        } catch {
+            Diagnostics.report("warning: \(error)")
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+
+/// `flowrun`: runs FlowHost's Lua flows in the terminal or from event files, and runs their acceptance
+/// specs.
+///
+/// The root only dispatches; each subcommand lives in its own file as an extension. Its `main()` maps
+/// every usage error to exit status 2 and prints every failure as `flowrun: message` on stderr.
+@main
+struct Flowrun: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "flowrun",
+        abstract: "Run FlowHost's Lua app flows and their acceptance specs.",
+        discussion: """
+            A flow is a Lua script that composes the app's Swift screens (onboarding, login, items, \
+            melodies); see docs/FlowScripts.md. `run` shows a flow in the terminal or drives it with \
+            events; `test` runs the acceptance specs.
+
+            Example:
+              flowrun run examples/app.lua
+              flowrun run scripts/login.lua --events login.events --transcript json
+            """,
+        subcommands: [RunCommand.self, TestCommand.self]
+    )
+
+    /// Parses the command line and runs the chosen subcommand.
+    ///
+    /// Replaces ArgumentParser's `main()` for two reasons: its usage errors exit with 64 (`EX_USAGE`)
+    /// where flowrun documents 2, and its messages start with `Error:` where flowrun's start with
+    /// `flowrun:`. Help and `--version` still print to stdout and exit 0.
+    static func main() async {
+        do {
+            var command = try await asyncParseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch let exit as ExitCode {
+            self.exit(withError: exit)
+        } catch {
+            let code = exitCode(for: error)
+            guard code != .success else { self.exit(withError: error) }
+            let usage = code == .validationFailure
+            let text = Self.strippingErrorPrefix(usage ? fullMessage(for: error) : message(for: error))
+            // An `ExitCode` thrown from a `validate()` arrives wrapped, without a message: whoever threw
+            // it has reported already.
+            if !text.isEmpty {
+                Diagnostics.report(text)
+            }
+            self.exit(withError: ExitCode(usage ? RunFailure.usageExitCode : code.rawValue))
+        }
+    }
+
+    /// ArgumentParser starts its messages with `Error: `; flowrun's prefix replaces it.
+    private static func strippingErrorPrefix(_ text: String) -> String {
+        let prefix = "Error: "
+        let trimmed = text.hasSuffix("\n") ? String(text.dropLast()) : text
+        return trimmed.hasPrefix(prefix) ? String(trimmed.dropFirst(prefix.count)) : trimmed
+    }
+}

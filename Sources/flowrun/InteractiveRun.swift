@@ -1,0 +1,128 @@
+import FlowScript
+
+/// The terminal mode of `flowrun run`: draws the screen, reads commands at a prompt, and applies them
+/// until `q` or the end of input. An event that fails is reported and the session goes on, on the screen
+/// the app shows after the failure.
+struct InteractiveRun {
+    /// The prompt before each command.
+    static let prompt = "> "
+
+    /// The flow and its driver.
+    let session: FlowSession
+    /// Where the transcript goes (always a file here), or `nil`.
+    let sink: TranscriptSink?
+    /// Draws the screens.
+    let renderer: TerminalScreenRenderer
+    /// Reads commands, and secure fields without echo.
+    let reader = TerminalLineReader()
+
+    /// Runs the session until the user quits or input ends.
+    /// - Throws: ``RunFailure/flow(_:)`` when the flow's start fails (there is no screen to go on
+    ///   with); ``RunFailure/terminal(_:)`` and ``RunFailure/unwritableOutput(path:reason:)`` for output
+    ///   that cannot be written.
+    func run() async throws(RunFailure) {
+        let driver = session.driver
+        let steps: [TranscriptStep]
+        do {
+            steps = try await driver.start(session.launch)
+        } catch {
+            try sink?.flush(driver.transcript)
+            throw .flow(error)
+        }
+        try sink?.flush(driver.transcript)
+        try show(steps)
+        try write(TerminalStyle.dim.apply(to: Self.hint, mode: renderer.colorMode) + "\n")
+        var lineNumber = 0
+        // The screen the user sees, which numbers and secure fields refer to; after a failed event it
+        // is what the app shows then, which may differ from the last good step's.
+        var shown = driver.screen
+        while let screen = shown {
+            guard let line = try readLine(prompt: Self.prompt) else {
+                try write("\n")
+                return
+            }
+            lineNumber += 1
+            let command: TerminalCommand?
+            do {
+                command = try TerminalCommand.parse(line, number: lineNumber, on: screen)
+            } catch {
+                Diagnostics.report(error.description)
+                continue
+            }
+            switch command {
+            case nil:
+                continue
+            case .help:
+                try write(TerminalHelp.text)
+            case .quit:
+                return
+            case .readSecret(let fieldID):
+                let label = screen.field(id: fieldID).map { $0.label.isEmpty ? $0.id : $0.label } ?? fieldID
+                guard let text = try readSecureLine(prompt: "\(label) (hidden): ") else {
+                    try write("\n")
+                    return
+                }
+                shown = try await apply(.type(fieldID: fieldID, text: text), shown: screen)
+            case .event(let event):
+                shown = try await apply(event, shown: screen)
+            }
+        }
+    }
+
+    /// The line under the first screen.
+    private static let hint = "Type a button's number or an event; ? for help, q to quit."
+
+    /// Applies `event`; on failure reports it and, when the app now shows something other than
+    /// `shown`, draws that.
+    /// - Returns: The screen shown afterwards.
+    private func apply(_ event: FlowEvent, shown: Screen) async throws(RunFailure) -> Screen {
+        let driver = session.driver
+        let steps: [TranscriptStep]
+        do {
+            steps = try await driver.send(event)
+        } catch {
+            try sink?.flush(driver.transcript)
+            Diagnostics.report(error.description)
+            guard let now = try? driver.currentScreen(), now != shown else { return shown }
+            try write(renderer.render(now))
+            return now
+        }
+        try sink?.flush(driver.transcript)
+        try show(steps)
+        return driver.screen ?? shown
+    }
+
+    /// Writes the announcements of `steps`, then the screen of the last step that has one.
+    private func show(_ steps: [TranscriptStep]) throws(RunFailure) {
+        for step in steps where step.kind == .announcement {
+            try write("» \(step.message ?? "")\n")
+        }
+        if let screen = steps.last(where: { $0.screen != nil })?.screen {
+            try write(renderer.render(screen))
+        }
+    }
+
+    private func write(_ text: String) throws(RunFailure) {
+        do {
+            try reader.write(text)
+        } catch {
+            throw .terminal(error)
+        }
+    }
+
+    private func readLine(prompt: String) throws(RunFailure) -> String? {
+        do {
+            return try reader.readLine(prompt: prompt)
+        } catch {
+            throw .terminal(error)
+        }
+    }
+
+    private func readSecureLine(prompt: String) throws(RunFailure) -> String? {
+        do {
+            return try reader.readSecureLine(prompt: prompt)
+        } catch {
+            throw .terminal(error)
+        }
+    }
+}

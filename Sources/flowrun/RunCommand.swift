@@ -1,0 +1,138 @@
+import ArgumentParser
+import FlowCore
+import FlowScript
+import Foundation
+
+extension Flowrun {
+    /// `flowrun run FLOW.lua`: shows a flow in the terminal, or drives it with events and records a
+    /// transcript.
+    struct RunCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "run",
+            abstract: "Run a flow script, in the terminal or driven by events.",
+            discussion: """
+                With a terminal, the current screen is drawn as a framed box (title, images, fields, \
+                rows, numbered buttons, alerts) and commands are read at the prompt: a button's number, \
+                an event line, `type <field>` alone to enter a secure field without echo, `?` for help, \
+                `q` to quit. An event that fails is reported and the session goes on.
+
+                With --events FILE (`-` for stdin), or when stdin is not a terminal, events are read one \
+                a line, `#` starting a comment line:
+                  tap <button title>       tap a button or alert action by its title
+                  type <field id> <text>   replace a field's text
+                  select <row number>      select a row, counting from 1
+                  back                     pop, or dismiss a presentation
+                The run stops at the first event that cannot apply. Without --transcript it prints the \
+                final screen.
+
+                Exit status: 0 when the events are consumed or the flow is quit; 1 when an event cannot \
+                apply or the flow fails (the transcript so far is still written, and what was saved \
+                stays saved); 2 for usage errors, unreadable or invalid events, a state that cannot be \
+                opened, and a flow script that does not load.
+
+                Examples:
+                  flowrun run examples/app.lua --state /tmp/flowhost --fresh
+                  printf 'type email agent@shield.org\\ntap Sign In\\n' > login.events
+                  flowrun run scripts/login.lua --events login.events --transcript json
+                """
+        )
+
+        /// The flow script.
+        @Argument(help: ArgumentHelp("The flow script (a Lua file returning function(app) or { start = ... }).", valueName: "flow.lua"))
+        var flow: String
+
+        /// The events input; `-` for standard input.
+        @Option(help: ArgumentHelp("Read events from this file, one a line; '-' reads stdin.", valueName: "file"))
+        var events: String?
+
+        /// The transcript format, when one is wanted.
+        @Option(help: ArgumentHelp(
+            "Write a step-by-step transcript (events, screens, navigation), secure values masked; json is JSON Lines.",
+            valueName: "format"))
+        var transcript: TranscriptFormat?
+
+        /// Where the transcript goes instead of stdout.
+        @Option(help: ArgumentHelp("Write the transcript to this file instead of stdout.", valueName: "file"))
+        var output: String?
+
+        /// The state directory.
+        @Option(help: ArgumentHelp(
+            "The folder holding the app's saved state (default: $XDG_STATE_HOME/flowhost or ~/.local/state/flowhost).",
+            valueName: "dir"))
+        var state: String?
+
+        /// Whether to start from empty state.
+        @Flag(help: "Start from empty state: empties the state file (a file that cannot be opened is left alone).")
+        var fresh = false
+
+        /// Whether to turn colours off.
+        @Flag(name: .customLong("no-color"), help: "Draw without colours (also when NO_COLOR is set or stdout is not a terminal).")
+        var noColor = false
+
+        /// `--root DIR`, shared with `test`.
+        @OptionGroup var scriptRoots: ScriptRootOptions
+
+        /// Checks what can be checked before anything is opened.
+        /// - Throws: `ValidationError` for a missing flow file, `--output` without `--transcript`, or a
+        ///   transcript that would be drawn over by the interactive screen.
+        func validate() throws {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: flow, isDirectory: &isDirectory) else {
+                throw ValidationError("no flow file at \(flow)")
+            }
+            guard !isDirectory.boolValue else {
+                throw ValidationError("\(flow) is a folder, not a flow file")
+            }
+            if output != nil, transcript == nil {
+                throw ValidationError("--output needs --transcript text|json")
+            }
+            if eventInput == nil, transcript != nil, output == nil {
+                throw ValidationError("in the interactive mode, --transcript needs --output FILE")
+            }
+        }
+
+        /// Runs the flow; after a failure, reports it and throws its `ExitCode`.
+        func run() async throws {
+            do throws(RunFailure) {
+                try await execute()
+            } catch {
+                Diagnostics.report(error.description)
+                throw ExitCode(error.exitCode)
+            }
+        }
+
+        /// Where events come from, or `nil` for the interactive mode.
+        private var eventInput: EventInput? {
+            switch events {
+            case "-"?: .standardInput
+            case let path?: .file(path)
+            case nil: TerminalDetection.standardInputIsTerminal ? nil : .standardInput
+            }
+        }
+
+        /// Sets the run up in the order that touches the least on failure (events and output first, the
+        /// state next, the script last), then runs it in the events or the interactive mode.
+        private func execute() async throws(RunFailure) {
+            let input = eventInput
+            let eventLines = try input?.read()
+            let sink = try transcript.map { format throws(RunFailure) in try TranscriptSink(format: format, path: output) }
+            let stateDirectory = state.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? StateDirectory.defaultURL()
+            let session = try FlowSession(
+                flowFile: URL(fileURLWithPath: flow),
+                stateDirectory: stateDirectory,
+                fresh: fresh,
+                scriptRoots: scriptRoots.searchRoots())
+            defer { session.close() }
+            let colorMode = ColorMode.decide(
+                noColorFlag: noColor,
+                environment: ProcessInfo.processInfo.environment,
+                outputIsTerminal: TerminalDetection.standardOutputIsTerminal)
+            let renderer = TerminalScreenRenderer(width: TerminalWidth.columns(), colorMode: colorMode)
+            if let eventLines {
+                try await EventsRun(session: session, sink: sink, renderer: renderer).run(eventLines)
+            } else {
+                try await InteractiveRun(session: session, sink: sink, renderer: renderer).run()
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import FlowCore
+import FlowScript
+
+/// Why `flowrun run` stopped before the flow ended. Each prints as one line naming the file, line or
+/// value at fault (a Lua traceback, when there is one, follows on lines of its own), and carries the
+/// exit status it ends the run with.
+enum RunFailure: Error, CustomStringConvertible {
+    /// The exit status of usage errors, including ArgumentParser's own.
+    static let usageExitCode: Int32 = 2
+    /// The exit status of a flow that failed while running.
+    static let flowExitCode: Int32 = 1
+
+    /// The events input could not be read: a missing file, a folder, a read error.
+    case unreadableEvents(source: String, reason: String)
+    /// The events input holds something that is not an event line: an unknown verb, a bad row number,
+    /// a NUL byte, bytes that are not UTF-8. Nothing ran.
+    case invalidEvents(FlowEventParseError)
+    /// The `--output` file cannot be created or written.
+    case unwritableOutput(path: String, reason: String)
+    /// The state directory or its file cannot be used; the file's bytes are left as they were.
+    case state(AppStateStoreError)
+    /// The flow script could not be loaded, or failed before it ran.
+    case script(FlowScriptError)
+    /// The flow failed: its start, or an event that could not apply or whose work failed.
+    case flow(FlowDriverError)
+    /// Reading from or writing to the terminal failed.
+    case terminal(TerminalError)
+
+    /// 2 for what prevented the run (usage, inputs, state, a script that does not load), 1 for a flow
+    /// that failed while running.
+    var exitCode: Int32 {
+        switch self {
+        case .unreadableEvents, .invalidEvents, .unwritableOutput, .state:
+            Self.usageExitCode
+        case .script(let error):
+            error.isLoadError ? Self.usageExitCode : Self.flowExitCode
+        case .flow, .terminal:
+            Self.flowExitCode
+        }
+    }
+
+    /// The message `flowrun: ` is put in front of.
+    var description: String {
+        switch self {
+        case .unreadableEvents(let source, let reason):
+            "cannot read the events \(source): \(reason)"
+        case .invalidEvents(let error):
+            error.description
+        case .unwritableOutput(let path, let reason):
+            "cannot write the transcript to \(path): \(reason)"
+        case .state(let error):
+            switch error {
+            case .notAStateFile, .newerSchema:
+                "\(error.description); it was left as it is (move it away, or pass another --state)"
+            default:
+                error.description
+            }
+        case .script(let error):
+            error.description
+        case .flow(let error):
+            error.description
+        case .terminal(let error):
+            "terminal: \(error.description)"
+        }
+    }
+}

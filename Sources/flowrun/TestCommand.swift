@@ -1,0 +1,140 @@
+import ArgumentParser
+import FlowScript
+import FlowSpec
+import Foundation
+
+extension Flowrun {
+    /// `flowrun test`: runs the acceptance specs, `*_spec.lua` files that drive flows through their screens.
+    struct TestCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "test",
+            abstract: "Run the acceptance specs (*_spec.lua) against the flow scripts.",
+            discussion: """
+                Every spec file runs in a sandboxed Lua state; every scenario (an it or scenario block) gets a \
+                fresh state, a fresh app and an in-memory store, so scenarios run in parallel and in any order.
+
+                Scenarios are selected by --filter, then --tags and --exclude-tags, then --shard, and finally \
+                ordered by --shuffle. A spec file that does not load is reported with its file:line while the \
+                others run.
+
+                The report lists each failure with the spec line, expected and actual values, the screen at the \
+                moment of failure and the last steps, and ends with the line 'N passed, N failed[, N skipped]'.
+
+                Exit status: 0 when nothing failed, 1 when a scenario failed, timed out or a spec did not load, \
+                2 for usage errors (bad options, missing paths, nothing to run).
+                """
+        )
+
+        @Argument(help: ArgumentHelp(
+            "Spec files, or folders searched for *_spec.lua files at every depth.",
+            discussion: "Default: \(SpecDiscovery.defaultPath).",
+            valueName: "path"))
+        var paths: [String] = []
+
+        @Option(name: .shortAndLong, help: ArgumentHelp(
+            "The most scenarios running at once; by default one per processor core.",
+            valueName: "n"))
+        var jobs: Int = ScenarioScheduler.defaultJobs
+
+        @Option(help: ArgumentHelp(
+            "Keep scenarios whose full name contains this text; write /expression/ for a regular expression.",
+            valueName: "text"))
+        var filter: String?
+
+        @Option(help: ArgumentHelp(
+            "Keep scenarios carrying at least one of these tags (comma-separated; '#' optional).",
+            valueName: "tags"))
+        var tags: String?
+
+        @Option(name: .customLong("exclude-tags"), help: ArgumentHelp(
+            "Drop scenarios carrying any of these tags (comma-separated; '#' optional).",
+            valueName: "tags"))
+        var excludeTags: String?
+
+        @Option(help: ArgumentHelp(
+            "Run only shard I of N (such as 2/4), for a CI matrix; every scenario lands in exactly one shard.",
+            valueName: "I/N"))
+        var shard: String?
+
+        @Flag(help: "Run the scenarios in a shuffled order; the seed is printed so the order can be repeated.")
+        var shuffle = false
+
+        @Option(help: ArgumentHelp("The seed of --shuffle, to repeat an earlier order.", valueName: "n"))
+        var seed: UInt64?
+
+        @Flag(name: .customLong("fail-fast"), help: "Stop at the first failure; scenarios not started are counted.")
+        var failFast = false
+
+        @Flag(help: "List the selected scenarios as file:line: name instead of running them.")
+        var list = false
+
+        @Option(help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "file"))
+        var junit: String?
+
+        @Flag(help: "Write the results as TAP version 13 instead of the console report.")
+        var tap = false
+
+        @Flag(name: .customLong("no-color"), help: "Plain output: no colours and no progress line.")
+        var noColor = false
+
+        @OptionGroup var scriptRoots: ScriptRootOptions
+
+        /// Catches the usage errors the options show on their own (`--shard 3/2`, `--jobs 0`, a malformed
+        /// `--filter` pattern...), before any spec is read.
+        /// - Throws: `ValidationError` naming the option at fault.
+        func validate() throws {
+            do {
+                try options(colored: false).checkUsage()
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+
+        func run() async throws {
+            let colored = ColorMode.decide(
+                noColorFlag: noColor,
+                environment: ProcessInfo.processInfo.environment,
+                outputIsTerminal: TerminalDetection.standardOutputIsTerminal) == .colored
+            let passed: Bool
+            do {
+                passed = try await AcceptanceRunner.run(options(colored: colored)) { text in
+                    FileHandle.standardOutput.write(Data(text.utf8))
+                }
+            } catch {
+                // Found while reading the paths and specs: as much a usage error as a bad option, but the
+                // message alone says it all.
+                throw Self.usageFailure(error.description)
+            }
+            if !passed {
+                throw ExitCode.failure
+            }
+        }
+
+        private func options(colored: Bool) -> AcceptanceOptions {
+            var options = AcceptanceOptions()
+            if !paths.isEmpty {
+                options.paths = paths
+            }
+            options.scriptRoots = scriptRoots.roots
+            options.jobs = jobs
+            options.filter = filter
+            options.includedTags = tags.map(ScenarioSelection.tags(parsing:)) ?? []
+            options.excludedTags = excludeTags.map(ScenarioSelection.tags(parsing:)) ?? []
+            options.shard = shard
+            options.shuffle = shuffle
+            options.seed = seed
+            options.failFast = failFast
+            options.list = list
+            options.junitPath = junit
+            options.tap = tap
+            options.colored = colored
+            return options
+        }
+
+        /// Reports `message` as flowrun reports every error; the returned `ExitCode` ends with the usage status.
+        private static func usageFailure(_ message: String) -> ExitCode {
+            FileHandle.standardError.write(Data("flowrun: \(message)\n".utf8))
+            return ExitCode(2)
+        }
+    }
+}

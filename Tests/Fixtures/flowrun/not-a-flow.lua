@@ -1,0 +1,2 @@
+-- Returns a number instead of function(app) or { start = ... }.
+return 42

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// Events that cannot apply and flows that fail: exit 1, `flowrun: source:line: ...` on stderr, and the
+/// transcript written up to and including the failure.
+@Suite("flowrun run: failing events and flows (exit 1)")
+struct EventFailureTests {
+    private let flow = "Tests/Fixtures/flowrun/two-screens.lua"
+
+    private func run(_ events: String, transcript: Bool = true) throws -> FlowrunResult {
+        let state = try TemporaryDirectory()
+        let options = transcript ? ["--transcript", "json"] : []
+        return try FlowrunProcess.run(["run", flow, "--state", state.path("s")] + options, events: events)
+    }
+
+    @Test("tap on a button that is not on screen lists the buttons that are")
+    func tapOnMissingButtonListsButtons() throws {
+        // When
+        let result = try run("tap Next\ntap Continue\n")
+
+        // Then
+        #expect(result.status == 1)
+        #expect(result.stderr == "flowrun: stdin:2: 'tap Continue' failed: no button 'Continue' on screen 'second' (buttons: 'Explode')\n")
+        let steps = try TranscriptLine.parse(result.stdout)
+        #expect(steps.map(\.kind) == ["start", "event", "error"])
+        #expect(steps.last?.event == "tap Continue")
+        #expect(steps.last?.line == 2)
+    }
+
+    @Test("select beyond the rows says how many rows there are")
+    func selectOutOfRangeIsReported() throws {
+        // When
+        let result = try run("select 3\n")
+
+        // Then
+        #expect(result.status == 1)
+        #expect(result.stderr == "flowrun: stdin:1: 'select 3' failed: row 3 is out of range on screen 'first' (it has no rows)\n")
+    }
+
+    @Test("type into a field the screen does not show names the field, and never its text")
+    func typeIntoMissingFieldIsReported() throws {
+        // When
+        let result = try run("type password swordfish\n")
+
+        // Then
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("no field 'password' on screen 'first' (it has no fields)"))
+        #expect(!result.stderr.contains("swordfish"))
+        #expect(!result.stdout.contains("swordfish"))
+    }
+
+    @Test("back on the root screen is reported")
+    func backOnRootIsReported() throws {
+        // When
+        let result = try run("back\n")
+
+        // Then
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("flowrun: stdin:1: 'back' failed: "))
+        #expect(result.stderr.contains("root"))
+    }
+
+    @Test("A script error inside a callback names the script's file and line, with a traceback of script lines")
+    func callbackErrorNamesScriptLine() throws {
+        // When
+        let result = try run("tap Next\ntap Explode\n")
+
+        // Then
+        #expect(result.status == 1)
+        #expect(!result.wasSignalled)
+        #expect(result.stderr.hasPrefix("flowrun: stdin:2: 'tap Explode' failed: "))
+        #expect(result.stderr.contains("two-screens.lua:3: the fuse was lit"))
+        #expect(result.stderr.contains("stack traceback:\n\tTests/Fixtures/flowrun/two-screens.lua:3: in "))
+        #expect(result.stderr.contains("\tTests/Fixtures/flowrun/two-screens.lua:10: in "))
+        #expect(!result.stderr.contains(".swift"))
+        let steps = try TranscriptLine.parse(result.stdout)
+        #expect(steps.last?.kind == "error")
+        #expect(steps.last?.message?.contains("two-screens.lua:3: the fuse was lit") == true)
+    }
+
+    @Test("Without --transcript a failing run prints the screen it stopped on")
+    func failureWithoutTranscriptPrintsScreen() throws {
+        // When
+        let result = try run("tap Next\ntap Explode\n", transcript: false)
+
+        // Then
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("│ Second"))
+        #expect(result.stdout.contains("[1] Explode"))
+    }
+
+    @Test("A flow that shows no screen is reported, exit 1, with an error step")
+    func flowShowingNoScreenIsReported() throws {
+        // Given
+        let state = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(
+            ["run", "Tests/Fixtures/flowrun/shows-nothing.lua", "--state", state.path("s"), "--transcript", "json"], events: "")
+
+        // Then
+        #expect(result.status == 1)
+        #expect(result.stderr == "flowrun: the flow showed no screen\n")
+        let steps = try TranscriptLine.parse(result.stdout)
+        #expect(steps.map(\.kind) == ["error"])
+    }
+
+    @Test("A transcript written to --output holds every step up to the failure")
+    func outputFileKeepsStepsBeforeFailure() throws {
+        // Given
+        let state = try TemporaryDirectory()
+        let output = state.path("run.jsonl")
+
+        // When
+        let result = try FlowrunProcess.run(
+            ["run", flow, "--state", state.path("s"), "--transcript", "json", "--output", output],
+            events: "tap Next\nback\ntap Nowhere\n")
+
+        // Then
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        let steps = try TranscriptLine.parse(try String(contentsOfFile: output, encoding: .utf8))
+        #expect(steps.map(\.kind) == ["start", "event", "event", "error"])
+        #expect(steps.map(\.step) == [0, 1, 2, 3])
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// `flowrun --help` and each subcommand's help: complete, on stdout, exit 0.
+@Suite("flowrun help")
+struct HelpTests {
+    @Test("flowrun --help names both subcommands with their abstracts")
+    func rootHelpListsSubcommands() throws {
+        // When
+        let result = try FlowrunProcess.run(["--help"])
+
+        // Then
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: flowrun <subcommand>"))
+        #expect(result.stdout.contains("run"))
+        #expect(result.stdout.contains("Run a flow script, in the terminal or driven by"))
+        #expect(result.stdout.contains("test"))
+        #expect(result.stdout.contains("flowrun run examples/app.lua"))
+    }
+
+    @Test("flowrun run --help documents every option, the event verbs, the exit statuses and an example")
+    func runHelpIsComplete() throws {
+        // When
+        let result = try FlowrunProcess.run(["run", "--help"])
+
+        // Then
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        for option in ["<flow.lua>", "--events <file>", "--transcript <format>", "--output <file>", "--state <dir>",
+                       "--fresh", "--no-color", "--root <dir>"] {
+            #expect(result.stdout.contains(option), "help lacks \(option)")
+        }
+        for verb in ["tap <button title>", "type <field id> <text>", "select <row number>", "back"] {
+            #expect(result.stdout.contains(verb), "help lacks \(verb)")
+        }
+        #expect(result.stdout.contains("(values: text, json)"))
+        #expect(result.stdout.contains("Exit status: 0"))
+        #expect(result.stdout.contains("Examples:"))
+        #expect(result.stdout.contains("flowrun run scripts/login.lua --events login.events --transcript json"))
+    }
+
+    @Test("Every option of flowrun run has a help text")
+    func everyRunOptionHasHelpText() throws {
+        // When
+        let result = try FlowrunProcess.run(["run", "--help"])
+
+        // Then: an undocumented option's line in OPTIONS ends right after its name.
+        let options = result.stdout.components(separatedBy: "OPTIONS:").last ?? ""
+        let bare = options.split(separator: "\n").filter { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return trimmed.hasPrefix("-") && !trimmed.contains("  ")
+        }
+        #expect(bare.isEmpty, "options without help: \(bare)")
+    }
+}

@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// A detached tmux session running `flowrun` in a real pseudo-terminal, on a server of its own (`-S`),
+/// so tests can type into it and read the screen a person would see.
+///
+/// The command runs under `sh`, which prints `[exit N]` when flowrun ends and then waits, so the pane
+/// (and the status) stay readable; ``close()`` ends the whole server.
+final class TmuxSession {
+    /// The tmux binary, when one is installed.
+    static let executable: URL? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+        .map { URL(fileURLWithPath: $0) }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+    /// Whether tests that need tmux can run.
+    static var isAvailable: Bool { executable != nil }
+
+    private let tmux: URL
+    /// Holds the server's socket (`-S`), so nothing is left behind in tmux's shared socket folder.
+    private let folder: TemporaryDirectory
+    private let target = "flowrun"
+
+    /// Starts `flowrun arguments` in a new `width`×`height` session in the package root.
+    /// - Parameter environment: Variables set for flowrun (`NO_COLOR` is removed unless given here).
+    init(_ arguments: [String], environment: [String: String] = [:], width: Int = 160, height: Int = 60) throws {
+        guard let tmux = Self.executable else { throw TmuxError.notInstalled }
+        self.tmux = tmux
+        folder = try TemporaryDirectory()
+        let assignments = environment.map { "\($0.key)=\($0.value)" }
+        let script = #"env -u NO_COLOR "$@"; echo "[exit $?]"; exec sleep 600"#
+        try run([
+            "new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", "-c", PackagePaths.root.path, "--",
+            "sh", "-c", script, "sh", "env"] + assignments + [PackagePaths.flowrunBinary.path] + arguments)
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Types `text` literally, then Enter.
+    func type(_ text: String) throws {
+        if !text.isEmpty {
+            try run(["send-keys", "-t", target, "-l", text])
+        }
+        try run(["send-keys", "-t", target, "Enter"])
+    }
+
+    /// Sends Ctrl-D, the end of input at the start of a line.
+    func sendControlD() throws {
+        try run(["send-keys", "-t", target, "C-d"])
+    }
+
+    /// The pane's text now; with `escapes`, with the colour and style sequences tmux keeps.
+    func capture(escapes: Bool = false) throws -> String {
+        try run(["capture-pane", "-p", "-t", target, "-S", "-"] + (escapes ? ["-e"] : []))
+    }
+
+    /// Waits until the pane shows `text`, polling, and returns the pane.
+    /// - Throws: ``TmuxError/timedOut(waitingFor:pane:)`` with the last pane after `timeout` seconds.
+    @discardableResult
+    func waitFor(_ text: String, timeout: TimeInterval = 20) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var pane = ""
+        while Date() < deadline {
+            pane = try capture()
+            if pane.contains(text) {
+                return pane
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw TmuxError.timedOut(waitingFor: text, pane: pane)
+    }
+
+    /// Ends the session (and flowrun with it, if still running), then the server. The session goes
+    /// first: a `kill-server` alone was seen to leave the server running with its pane.
+    func close() {
+        _ = try? run(["kill-session", "-t", target])
+        _ = try? run(["kill-server"])
+    }
+
+    /// Runs one tmux command and returns its output.
+    ///
+    /// Spawned with `posix_spawn` and reaped with `waitpid` rather than through Foundation's `Process`:
+    /// `new-session` forks the tmux server, which inherits the client's descriptors, and on Linux
+    /// `Process.waitUntilExit()` then waits for the server too. The output goes to a file for the same
+    /// reason: a pipe's write end would stay open in the server.
+    @discardableResult
+    private func run(_ arguments: [String]) throws -> String {
+        let scratch = try TemporaryDirectory()
+        let outputPath = try scratch.write(Data(), to: "tmux-output")
+        let argv = [tmux.path, "-S", folder.path("socket"), "-f", "/dev/null"] + arguments
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let cArguments = argv.map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, tmux.path, &actions, nil, cArguments, environ)
+        guard spawned == 0 else {
+            throw TmuxError.commandFailed(arguments, status: spawned)
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        // WIFEXITED and WEXITSTATUS are macros Swift does not import: the low 7 bits are the signal, the
+        // next 8 the exit status.
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        guard exitStatus == 0 else {
+            throw TmuxError.commandFailed(arguments, status: exitStatus)
+        }
+        return try String(contentsOfFile: outputPath, encoding: .utf8)
+    }
+}
+
+/// Why a tmux-driven test could not go on.
+enum TmuxError: Error, CustomStringConvertible {
+    /// No tmux binary was found.
+    case notInstalled
+    /// A tmux command exited with `status`.
+    case commandFailed([String], status: Int32)
+    /// The pane never showed `waitingFor`; `pane` is what it showed last.
+    case timedOut(waitingFor: String, pane: String)
+
+    var description: String {
+        switch self {
+        case .notInstalled:
+            "tmux is not installed"
+        case .commandFailed(let arguments, let status):
+            "tmux \(arguments.joined(separator: " ")) exited with \(status)"
+        case .timedOut(let text, let pane):
+            "the pane never showed '\(text)'; it showed:\n\(pane)"
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+/// Usage errors and inputs that are not events: `flowrun: message` on stderr, exit 2, nothing run.
+@Suite("flowrun run: usage and input errors (exit 2)")
+struct UsageErrorTests {
+    private let flow = "Tests/Fixtures/flowrun/two-screens.lua"
+
+    @Test("An unknown option value is a usage error in flowrun's words, exit 2")
+    func badTranscriptFormatIsUsageError() throws {
+        // Given
+        let state = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(["run", flow, "--transcript", "xml", "--state", state.path("s")], events: "")
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("flowrun: "))
+        #expect(result.stderr.contains("'xml' is invalid for '--transcript <format>'"))
+        #expect(!result.stderr.contains("Error:"))
+    }
+
+    @Test("A missing flow file is named, exit 2, and no state directory is created")
+    func missingFlowFileIsNamed() throws {
+        // Given
+        let state = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(["run", "Tests/Fixtures/flowrun/absent.lua", "--state", state.path("s")], events: "")
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("flowrun: no flow file at Tests/Fixtures/flowrun/absent.lua"))
+        #expect(!FileManager.default.fileExists(atPath: state.path("s")))
+    }
+
+    @Test("A folder given as the flow file is refused, exit 2")
+    func folderAsFlowFileIsRefused() throws {
+        // Given
+        let state = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(["run", "Tests/Fixtures", "--state", state.path("s")], events: "")
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("flowrun: Tests/Fixtures is a folder, not a flow file"))
+    }
+
+    @Test("--output without --transcript is a usage error")
+    func outputNeedsTranscript() throws {
+        // Given
+        let state = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(["run", flow, "--output", state.path("t"), "--state", state.path("s")], events: "")
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("flowrun: --output needs --transcript text|json"))
+    }
+
+    @Test("A --root that is not a folder is a usage error naming it")
+    func missingRootIsNamed() throws {
+        // Given
+        let state = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(["run", flow, "--root", "no/such/dir", "--state", state.path("s")], events: "")
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("flowrun: --root no/such/dir: no such folder"))
+    }
+
+    @Test("An unknown event verb is reported with its line and the verbs there are; nothing runs")
+    func unknownVerbListsVerbs() throws {
+        // Given
+        let state = try TemporaryDirectory()
+        let events = try state.write("# walk through\ntap Next\njump Explode\n", to: "walk.events")
+
+        // When
+        let result = try FlowrunProcess.run(["run", flow, "--events", events, "--transcript", "json", "--state", state.path("s")])
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr == "flowrun: \(events):3: unknown verb 'jump' (verbs: tap, type, select, back)\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("A missing events file is named, exit 2")
+    func missingEventsFileIsNamed() throws {
+        // Given
+        let state = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(["run", flow, "--events", state.path("absent.events"), "--state", state.path("s")])
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("flowrun: cannot read the events \(state.path("absent.events")): "))
+    }
+
+    @Test("Binary event input (a NUL byte) is refused with its line and offset, exit 2")
+    func binaryEventsAreRefused() throws {
+        // Given
+        let state = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(
+            ["run", flow, "--events", "-", "--state", state.path("s")], input: Data("tap Next\nta\u{0}p\n".utf8))
+
+        // Then
+        #expect(result.status == 2)
+        #expect(!result.wasSignalled)
+        #expect(result.stderr == "flowrun: stdin:2: input is binary: NUL byte at byte offset 11 (expected UTF-8 text)\n")
+    }
+
+    @Test("Event input that is not UTF-8 is refused naming the byte, exit 2")
+    func nonUTF8EventsAreRefused() throws {
+        // Given
+        let state = try TemporaryDirectory()
+        let path = try state.write(Data([0x74, 0x61, 0x70, 0x20, 0xC3, 0x28, 0x0A]), to: "latin.events")
+
+        // When
+        let result = try FlowrunProcess.run(["run", flow, "--events", path, "--state", state.path("s")])
+
+        // Then
+        #expect(result.status == 2)
+        #expect(!result.wasSignalled)
+        #expect(result.stderr == "flowrun: \(path):1: input is not UTF-8: invalid byte 0xC3 at byte offset 4\n")
+    }
+
+    @Test("A flow file that does not compile is reported with its file and line, exit 2")
+    func syntaxErrorIsALoadError() throws {
+        // Given
+        let state = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(["run", "Tests/Fixtures/flowrun/syntax-error.lua", "--state", state.path("s")], events: "")
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("flowrun: "))
+        #expect(result.stderr.contains("Tests/Fixtures/flowrun/syntax-error.lua:4:"))
+        #expect(!result.stderr.contains(".swift"))
+    }
+
+    @Test("A file that returns neither a function nor a start table is not a flow, exit 2")
+    func fileReturningNumberIsNotAFlow() throws {
+        // Given
+        let state = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(["run", "Tests/Fixtures/flowrun/not-a-flow.lua", "--state", state.path("s")], events: "")
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("flowrun: "))
+        #expect(result.stderr.contains("not-a-flow.lua"))
+        #expect(result.stderr.contains("number"))
+    }
+
+    @Test("A flow file that is binary is not a Lua source file, exit 2")
+    func binaryFlowFileIsRefused() throws {
+        // Given
+        let state = try TemporaryDirectory()
+        let path = try state.write(Data([0x1B, 0x4C, 0x75, 0x61, 0x54, 0x00, 0x19, 0x93]), to: "compiled.lua")
+
+        // When
+        let result = try FlowrunProcess.run(["run", path, "--state", state.path("s")], events: "")
+
+        // Then
+        #expect(result.status == 2)
+        #expect(!result.wasSignalled)
+        #expect(result.stderr.hasPrefix("flowrun: \(path): not a Lua source file"))
+    }
+}
