@@ -52,6 +52,7 @@ let package = Package(
             swiftSettings: isolationSettings
         ),
         .executableTarget(name: "startup-baseline"),
+        .executableTarget(name: "flowspec-bench", dependencies: ["FlowSpec", "LuaHost"], swiftSettings: isolationSettings),
         .testTarget(name: "LuaHostTests", dependencies: ["LuaHost", "CLuaShim"], swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowCoreTests",

@@ -2,14 +2,21 @@
 # Startup benchmark: flowrun running the demo app's first launch versus a Swift program that only prints,
 # measured side by side in one run. Prints the median wall time of each (hyperfine) and the peak resident
 # memory of each (getrusage of the child), then the two ratios. Targets: wall <= 2.0, memory <= 1.5.
-# Usage: scripts/bench-startup.sh [RUNS]   (default 30)
+# Usage: scripts/bench-startup.sh [--static] [RUNS]   (default 30 runs)
+#   --static  builds both programs with the Swift runtime and Foundation linked statically
+#             (--static-swift-stdlib, in .build-static), as a shipped flowrun would be.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+build=(swift build -c release)
+if [ "${1:-}" = "--static" ]; then
+  build+=(--static-swift-stdlib --scratch-path .build-static)
+  shift
+fi
 runs=${1:-30}
 command -v hyperfine >/dev/null || { echo "bench-startup: needs hyperfine (apt-get install -y hyperfine)" >&2; exit 1; }
-swift build -c release --product flowrun >/dev/null
-swift build -c release --product startup-baseline >/dev/null
-bin=$(swift build -c release --show-bin-path)
+"${build[@]}" --product flowrun >/dev/null
+"${build[@]}" --product startup-baseline >/dev/null
+bin=$("${build[@]}" --show-bin-path)
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 events=Tests/Fixtures/first-launch.events
 flow="$bin/flowrun run examples/app.lua --events $events --fresh --state $work/state"

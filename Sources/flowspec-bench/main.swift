@@ -1,0 +1,73 @@
+// The acceptance-suite benchmark (`swift run -c release flowspec-bench`, from the package root).
+//
+// Prints, from one run:
+//   scenario_cost  one typical scenario run alone through `flowrun test`'s runner (discovery, collection,
+//                  a fresh state, launch, 10+ steps, assertions) against creating and closing one fresh
+//                  sandboxed LuaState; target ratio <= 5.
+//   suite_jobs1    the whole Tests/Acceptance suite on one job: wall time and scenarios per second;
+//                  target under a second.
+// Times are wall-clock medians of interleaved repetitions.
+import FlowSpec
+import Foundation
+import LuaHost
+import Synchronization
+
+/// The scenario timed alone: the demo app's first launch, the longest journey of the suite.
+let typicalScenario = "a first launch goes from the tutorial to the items and back through logout"
+let repetitions = 15
+let statesPerRepetition = 200
+
+func nanoseconds() -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds)
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
+
+/// Runs the suite (or the scenarios `filter` selects) on one job; fails loudly if anything fails.
+func runSuite(filter: String?) async throws -> Double {
+    var options = AcceptanceOptions()
+    options.jobs = 1
+    options.filter = filter
+    options.colored = false
+    let start = nanoseconds()
+    let succeeded = try await AcceptanceRunner.run(options, write: { _ in })
+    let elapsed = nanoseconds() - start
+    guard succeeded else {
+        throw CocoaError(.featureUnsupported, userInfo: [NSLocalizedDescriptionKey: "the suite failed: run flowrun test"])
+    }
+    return elapsed
+}
+
+func freshStates() throws -> Double {
+    let start = nanoseconds()
+    for _ in 0..<statesPerRepetition {
+        try LuaState().close()
+    }
+    return (nanoseconds() - start) / Double(statesPerRepetition)
+}
+
+var scenarioTimes: [Double] = []
+var stateTimes: [Double] = []
+var suiteTimes: [Double] = []
+_ = try await runSuite(filter: typicalScenario)  // warm-up
+for _ in 0..<repetitions {
+    scenarioTimes.append(try await runSuite(filter: typicalScenario))
+    stateTimes.append(try freshStates())
+    suiteTimes.append(try await runSuite(filter: nil))
+}
+
+var listing = AcceptanceOptions()
+listing.list = true
+let listed = Mutex("")
+_ = try await AcceptanceRunner.run(listing, write: { text in listed.withLock { $0 += text } })
+let scenarios = listed.withLock { $0 }.split(separator: "\n").filter { $0.hasPrefix("Tests/") }.count
+
+let scenario = median(scenarioTimes)
+let state = median(stateTimes)
+let suite = median(suiteTimes)
+print(String(format: "scenario_cost ours=%.0f baseline=%.0f ratio=%.2f", scenario, state, scenario / state))
+print(String(format: "suite_jobs1 scenarios=%d wall=%.1fms rate=%.0f/s", scenarios, suite / 1e6,
+             Double(scenarios) / (suite / 1e9)))
