@@ -28,7 +28,11 @@ enum EventInput: Equatable {
                 if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                     throw RunFailure.unreadableEvents(source: path, reason: "it is a folder")
                 }
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
+                // A FileHandle reads devices and pipes too (`--events /dev/null`, process substitution),
+                // which `Data(contentsOf:)` refuses.
+                let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+                defer { try? handle.close() }
+                data = try handle.readToEnd() ?? Data()
             case .standardInput:
                 data = try FileHandle.standardInput.readToEnd() ?? Data()
             }

@@ -102,6 +102,19 @@ struct UsageErrorTests {
         #expect(result.stderr.hasPrefix("flowrun: cannot read the events \(state.path("absent.events")): "))
     }
 
+    @Test("An events file that is a device (/dev/null) reads as no events: the first screen, exit 0")
+    func deviceEventsFileReadsAsEmpty() throws {
+        // Given
+        let state = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(["run", flow, "--events", "/dev/null", "--state", state.path("s")])
+
+        // Then
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+    }
+
     @Test("Binary event input (a NUL byte) is refused with its line and offset, exit 2")
     func binaryEventsAreRefused() throws {
         // Given
