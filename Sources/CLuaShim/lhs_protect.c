@@ -218,6 +218,55 @@ int lhs_loadbuffer (lua_State *L, const char *s, size_t len,
 }
 
 
+/* Appends a piece of a dumped chunk to the growing buffer 'ud'. */
+static int dumpwriter (lua_State *L, const void *p, size_t sz, void *ud) {
+  lhs_Bytecode *b = (lhs_Bytecode *)ud;
+  (void)L;
+  if (b->len + sz > b->size) {
+    size_t size = b->size ? b->size : 1024;
+    char *bytes;
+    while (size < b->len + sz) size *= 2;
+    bytes = (char *)realloc(b->bytes, size);
+    if (bytes == NULL) return 1;  /* lua_dump stops and returns this */
+    b->bytes = bytes;
+    b->size = size;
+  }
+  memcpy(b->bytes + b->len, p, sz);
+  b->len += sz;
+  return 0;
+}
+
+
+/*
+** "lua_dump [-0, +0, -]" (manual): it raises nothing, and the buffer is
+** the C library's, outside the state's memory limit.  Debug information
+** is kept so that messages from the chunk still name its lines.
+*/
+int lhs_dump (lua_State *L, int idx, lhs_Bytecode *out) {
+  out->bytes = NULL;
+  out->len = out->size = 0;
+  if (lua_type(L, idx) != LUA_TFUNCTION || lua_iscfunction(L, idx))
+    return LUA_ERRRUN;
+  lua_pushvalue(L, idx);  /* lua_dump dumps the function on the top */
+  if (lua_dump(L, dumpwriter, out, 0) != 0) {
+    lua_pop(L, 1);
+    free(out->bytes);
+    out->bytes = NULL;
+    out->len = out->size = 0;
+    return LUA_ERRMEM;
+  }
+  lua_pop(L, 1);
+  return LUA_OK;
+}
+
+
+void lhs_freebytecode (lhs_Bytecode *b) {
+  free(b->bytes);
+  b->bytes = NULL;
+  b->len = b->size = 0;
+}
+
+
 /* luaL_loadfilex pushes "@path" with lua_pushfstring, which can raise. */
 static int loadfile_p (lua_State *L) {
   int *status = (int *)lua_touserdata(L, 3);

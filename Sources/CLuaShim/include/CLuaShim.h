@@ -155,6 +155,19 @@ int lhs_setglobal (lua_State *L, const char *name);
 /* Loads a chunk in the given mode ("t", "b", "bt"); pushes the function. */
 int lhs_loadbuffer (lua_State *L, const char *s, size_t len,
                     const char *chunkname, const char *mode);
+/* A chunk dumped by lhs_dump, in a buffer of the C library's heap. */
+typedef struct lhs_Bytecode {
+  char *bytes;
+  size_t len;
+  size_t size;
+} lhs_Bytecode;
+/*
+** Dumps the Lua function at 'idx' into 'out' (never raises); LUA_ERRRUN
+** when it is not a Lua function, LUA_ERRMEM when the buffer cannot grow.
+*/
+int lhs_dump (lua_State *L, int idx, lhs_Bytecode *out);
+/* Frees the buffer of a dumped chunk. */
+void lhs_freebytecode (lhs_Bytecode *b);
 /* Loads a file with chunk name "@path"; pushes the function. */
 int lhs_loadfile (lua_State *L, const char *path, const char *mode);
 /*

@@ -85,9 +85,10 @@ public final class FlowApp {
             case .loggedOut: announcements.announce(.logout)
             }
         }
-        // Weak: the settler is stored in the queue it feeds.
-        pendingWork.addSettler("first show") { [weak pendingWork] in
-            guard let pendingWork else { return false }
+        // Weak: the settler is stored in the queue it feeds, and the views on the stack hold closures
+        // that report to that queue; a strong capture of either would keep the whole app alive.
+        pendingWork.addSettler("first show") { [weak pendingWork, weak navigation] in
+            guard let pendingWork, let navigation else { return false }
             return firstShowJobs.enqueueShown(in: navigation, on: pendingWork)
         }
     }

@@ -45,7 +45,7 @@ final class SpecHost {
         entry = try prelude.get("entry", as: LuaFunction.self)
         _ = try prelude.get("remember", as: LuaFunction.self).call(file)
         let host = try Self.makeHostTable(state: state, app: app, location: prelude.get("location", as: LuaFunction.self))
-        module = try state.load(SpecDSL.source, name: SpecDSL.chunkName).call(host, returning: LuaTable.self)
+        module = try state.load(SpecDSL.bytecode.get()).call(host, returning: LuaTable.self)
     }
 
     deinit {

@@ -130,6 +130,20 @@ public final class LuaState {
         return try takeFunction(status, on: L)
     }
 
+    /// Loads a function compiled by ``LuaFunction/bytecode(name:)``, in any state, sandboxed ones
+    /// included: the bytecode comes from this process, never from a script (see ``LuaBytecode``).
+    /// - Throws: ``LuaError/syntax(_:incompleteInput:)`` for bytecode of another Lua version,
+    ///   ``LuaError/memory(_:)``.
+    public func load(_ bytecode: LuaBytecode) throws(LuaError) -> LuaFunction {
+        let L = try core.thread()
+        lhs_clearerror(L)
+        let status = bytecode.bytes.withUnsafeBufferPointer { bytes in
+            lhs_loadbuffer(L, UnsafeRawPointer(bytes.baseAddress)?.assumingMemoryBound(to: CChar.self),
+                           bytes.count, bytecode.name, "b")
+        }
+        return try takeFunction(status, on: L)
+    }
+
     /// Compiles a file without running it; its chunk name is `@path`.
     /// - Parameter path: The file's path (as it should appear in messages).
     /// - Throws: ``LuaError/file(_:)`` when it cannot be read,

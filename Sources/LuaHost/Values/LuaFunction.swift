@@ -3,6 +3,26 @@ import CLuaShim
 
 /// A Lua function (or a Swift function bound to Lua) held from Swift.
 public final class LuaFunction: LuaReference {
+    /// The function compiled, for ``LuaState/load(_:)`` in other states (see ``LuaBytecode``).
+    /// - Parameter name: The chunk name messages will show; use the one the function was loaded under.
+    /// - Throws: ``LuaError/runtime(_:)`` for a function bound from Swift or C (it has no bytecode),
+    ///   ``LuaError/memory(_:)`` when the buffer cannot grow.
+    public func bytecode(name: String) throws -> LuaBytecode {
+        try withPushed { L, index in
+            var dumped = lhs_Bytecode()
+            defer { lhs_freebytecode(&dumped) }
+            switch lhs_dump(L, index, &dumped) {
+            case LUA_OK:
+                let bytes = dumped.bytes.map { Array(UnsafeRawBufferPointer(start: $0, count: dumped.len)) } ?? []
+                return LuaBytecode(bytes: bytes, name: name)
+            case LUA_ERRMEM:
+                throw LuaError.memory(LuaErrorInfo(message: "not enough memory to dump the function"))
+            default:
+                throw LuaError.runtime(LuaErrorInfo(message: "attempt to dump a function bound from Swift or C"))
+            }
+        }
+    }
+
     /// Calls the function with `arguments` and returns all its results.
     ///
     /// The call is protected, with a traceback message handler.

@@ -38,6 +38,41 @@ struct HostLifetimeTests {
         #expect(app.navigation.hierarchy == [["items.list"]])
     }
 
+    @Test("Closing the host after a whole demo-app run lets the app, its store, services, navigation and the state go: nothing leaks")
+    func closedHostAndAppAreReleasedAfterTheDemoApp() async throws {
+        // Given
+        weak var weakApp: FlowApp?
+        weak var weakStore: AppStateStore?
+        weak var weakState: LuaState?
+        weak var weakItems: ItemsDataSource?
+        weak var weakSession: SessionController?
+        weak var weakNavigation: NavigationStack?
+        weak var weakPendingWork: PendingWork?
+        do {
+            let run = try await ScriptTestSupport.start("examples/app.lua")
+            try await ScriptTestSupport.play("first-launch.events", on: run.driver)
+            weakApp = run.app
+            weakStore = run.app.store
+            weakItems = run.app.items
+            weakSession = run.app.session
+            weakNavigation = run.app.navigation
+            weakPendingWork = run.app.pendingWork
+            weakState = run.host.state
+
+            // When
+            run.host.close()
+        }
+
+        // Then
+        #expect(weakState == nil)
+        #expect(weakApp == nil)
+        #expect(weakStore == nil)
+        #expect(weakItems == nil)
+        #expect(weakSession == nil)
+        #expect(weakNavigation == nil)
+        #expect(weakPendingWork == nil)
+    }
+
     @Test("After close, the flow's callbacks are inert: tapping one fails the event, and handlers are gone")
     func closeMakesCallbacksInert() async throws {
         // Given
