@@ -1,8 +1,7 @@
 /// A `SessionEventPublishing` that forwards each event to the observers added to it, in the
 /// order they were added. One instance per app (or per scenario), passed to whoever needs it.
 public final class SessionEventCenter: SessionEventPublishing {
-    private var observers: [(id: Int, handler: (SessionEvent) -> Void)] = []
-    private var lastObserverId = 0
+    private var observers = ObserverList<SessionEvent>()
 
     /// Creates a center without observers.
     public init() {}
@@ -12,22 +11,18 @@ public final class SessionEventCenter: SessionEventPublishing {
     /// - Returns: An id that `removeObserver(_:)` takes.
     @discardableResult
     public func addObserver(_ handler: @escaping (SessionEvent) -> Void) -> Int {
-        lastObserverId += 1
-        observers.append((lastObserverId, handler))
-        return lastObserverId
+        observers.add(handler)
     }
 
     /// Stops calling the observer added under `id`.
     /// - Parameter id: The id `addObserver(_:)` returned.
     public func removeObserver(_ id: Int) {
-        observers.removeAll { $0.id == id }
+        observers.remove(id)
     }
 
     /// Calls every observer with `event`.
     /// - Parameter event: What changed.
     public func publish(_ event: SessionEvent) {
-        for observer in observers {
-            observer.handler(event)
-        }
+        observers.notify(event)
     }
 }

@@ -1,3 +1,5 @@
+import FlowCore
+
 /// Everything the app announced, in order, with observers called as each announcement is made.
 ///
 /// The driver takes the announcements made during each step for the transcript (``takeNew()``); specs
@@ -7,8 +9,7 @@ public final class AnnouncementLog {
     public private(set) var all: [Announcement] = []
 
     private var unreported = 0
-    private var observers: [(id: Int, handler: (Announcement) -> Void)] = []
-    private var lastObserverId = 0
+    private var observers = ObserverList<Announcement>()
 
     /// Creates an empty log.
     public init() {}
@@ -17,23 +18,19 @@ public final class AnnouncementLog {
     public func announce(_ announcement: Announcement) {
         all.append(announcement)
         unreported += 1
-        for observer in observers {
-            observer.handler(announcement)
-        }
+        observers.notify(announcement)
     }
 
     /// Calls `handler` with every announcement made from now on.
     /// - Returns: An id that ``removeObserver(_:)`` takes.
     @discardableResult
     public func addObserver(_ handler: @escaping (Announcement) -> Void) -> Int {
-        lastObserverId += 1
-        observers.append((lastObserverId, handler))
-        return lastObserverId
+        observers.add(handler)
     }
 
     /// Stops calling the observer added under `id`.
     public func removeObserver(_ id: Int) {
-        observers.removeAll { $0.id == id }
+        observers.remove(id)
     }
 
     /// The announcements made since the previous call, oldest first.

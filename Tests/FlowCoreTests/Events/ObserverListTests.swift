@@ -1,0 +1,37 @@
+import FlowCore
+import Testing
+
+@Suite("Observer list")
+struct ObserverListTests {
+    @Test("Handlers are called in the order they were added")
+    func handlersRunInOrderOfAdding() {
+        // Given
+        var calls: [String] = []
+        var list = ObserverList<Int>()
+        _ = list.add { calls.append("first \($0)") }
+        _ = list.add { calls.append("second \($0)") }
+
+        // When
+        list.notify(7)
+
+        // Then
+        #expect(calls == ["first 7", "second 7"])
+    }
+
+    @Test("A removed handler is not called again; removing an unknown id changes nothing")
+    func removedHandlerIsNotCalled() {
+        // Given
+        var calls: [String] = []
+        var list = ObserverList<Int>()
+        let first = list.add { calls.append("first \($0)") }
+        _ = list.add { calls.append("second \($0)") }
+
+        // When
+        list.remove(first)
+        list.remove(first + 100)
+        list.notify(1)
+
+        // Then
+        #expect(calls == ["second 1"])
+    }
+}
