@@ -13,4 +13,10 @@ int lhsI_finish (lua_State *L, int n);
 /* Releases a Swift object, later if a callback is running. */
 void lhsI_release (lua_State *L, void *object);
 
+/* luaL_loadbufferx through the state's chunk cache (never raises). */
+int lhsI_loadcached (lua_State *L, const char *s, size_t len,
+                     const char *chunkname, const char *mode);
+/* luaL_loadfilex through the state's chunk cache (raises as it does). */
+int lhsI_loadfile (lua_State *L, const char *path, const char *mode);
+
 #endif

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "CLuaShim.h"
+#include "lhs_internal.h"
 
 
 /* {==================================================================
@@ -214,7 +215,7 @@ int lhs_loadbuffer (lua_State *L, const char *s, size_t len,
                     const char *chunkname, const char *mode) {
   if (!lua_checkstack(L, 1))
     return LHS_ERRSTACK;
-  return luaL_loadbufferx(L, s, len, chunkname, mode);
+  return lhsI_loadcached(L, s, len, chunkname, mode);
 }
 
 
@@ -267,11 +268,11 @@ void lhs_freebytecode (lhs_Bytecode *b) {
 }
 
 
-/* luaL_loadfilex pushes "@path" with lua_pushfstring, which can raise. */
+/* Loading a file pushes "@path" with lua_pushfstring, which can raise. */
 static int loadfile_p (lua_State *L) {
   int *status = (int *)lua_touserdata(L, 3);
-  *status = luaL_loadfilex(L, (const char *)lua_touserdata(L, 1),
-                              (const char *)lua_touserdata(L, 2));
+  *status = lhsI_loadfile(L, (const char *)lua_touserdata(L, 1),
+                            (const char *)lua_touserdata(L, 2));
   return 1;
 }
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "CLuaShim.h"
+#include "lhs_internal.h"
 
 
 /* {==================================================================
@@ -91,7 +92,7 @@ static int rootsearcher (lua_State *L) {
     if (rootlen > 0) {
       const char *path = pushpath(L, roots, rootlen, name);
       if (readable(path)) {
-        if (luaL_loadfilex(L, path, "t") != LUA_OK)
+        if (lhsI_loadfile(L, path, "t") != LUA_OK)
           return luaL_error(L, "error loading module '%s' from file '%s':\n\t%s",
                             name, path, lua_tostring(L, -1));
         lua_pushstring(L, path);

@@ -67,6 +67,7 @@ typedef struct lhs_Host {
   int ndeferred, sdeferred;
   size_t warnlen;        /* pending warning text (continued messages) */
   char warnbuf[512];
+  struct lhs_ChunkCache *cache;  /* compiled chunks to share, or NULL */
 } lhs_Host;
 
 /* The host of any thread of a state created by lhs_newstate. */
@@ -170,6 +171,23 @@ int lhs_dump (lua_State *L, int idx, lhs_Bytecode *out);
 void lhs_freebytecode (lhs_Bytecode *b);
 /* Loads a file with chunk name "@path"; pushes the function. */
 int lhs_loadfile (lua_State *L, const char *path, const char *mode);
+
+/*
+** A chunk cache (lhs_cache.c): text chunks compiled once per process and
+** loaded as bytecode by every state given the cache.  Keeps 'capacity'
+** chunks at most; NULL if out of memory.  Thread-safe.
+*/
+typedef struct lhs_ChunkCache lhs_ChunkCache;
+lhs_ChunkCache *lhs_newcache (size_t capacity);
+/* Frees the cache; no state may use it any more. */
+void lhs_freecache (lhs_ChunkCache *c);
+/* The number of chunks kept. */
+size_t lhs_cachecount (lhs_ChunkCache *c);
+/*
+** Makes lhs_loadbuffer, lhs_loadfile and 'require' in the state load
+** through 'c' (NULL: no cache).  The cache must outlive the state.
+*/
+void lhs_setcache (lua_State *L, lhs_ChunkCache *c);
 /*
 ** The traceback message handler: keeps the error object as it is and
 ** records where it was raised and the traceback in the host.

@@ -12,25 +12,23 @@ extension AppStateStore: ItemsStoring {
     /// - Throws: `AppStateStoreError.operationFailed`.
     public func saveItem(_ item: Item) throws {
         try writing { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO item (id, title, isEnabled, date) VALUES (?, ?, ?, ?)
-                    ON CONFLICT (id) DO UPDATE SET
-                        title = excluded.title, isEnabled = excluded.isEnabled, date = excluded.date
-                    """,
-                arguments: [item.id, item.title, item.isEnabled, item.date.timeIntervalSinceReferenceDate])
+            try db.cachedStatement(sql: """
+                INSERT INTO item (id, title, isEnabled, date) VALUES (?, ?, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET
+                    title = excluded.title, isEnabled = excluded.isEnabled, date = excluded.date
+                """).execute(arguments: [item.id, item.title, item.isEnabled, item.date.timeIntervalSinceReferenceDate])
         }
     }
 
     /// Removes every stored item (I6).
     /// - Throws: `AppStateStoreError.operationFailed`.
     public func deleteAllItems() throws {
-        try writing { db in try db.execute(sql: "DELETE FROM item") }
+        try writing { db in try db.cachedStatement(sql: "DELETE FROM item").execute() }
     }
 
     /// Every item in insertion order, read inside the caller's transaction.
     static func items(_ db: Database) throws -> [Item] {
-        try Row.fetchAll(db, sql: "SELECT id, title, isEnabled, date FROM item ORDER BY position").map { row in
+        try Row.fetchAll(db.cachedStatement(sql: "SELECT id, title, isEnabled, date FROM item ORDER BY position")).map { row in
             Item(
                 id: try row.decode(String.self, forColumn: "id"),
                 title: try row.decode(String.self, forColumn: "title"),

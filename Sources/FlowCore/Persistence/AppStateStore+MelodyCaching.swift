@@ -12,18 +12,17 @@ extension AppStateStore: MelodyCaching {
     /// - Throws: `AppStateStoreError.operationFailed`.
     public func cacheMelodies(_ melodies: [Melody]) throws {
         try writing { db in
-            try db.execute(sql: "DELETE FROM cachedMelody")
+            try db.cachedStatement(sql: "DELETE FROM cachedMelody").execute()
+            let insert = try db.cachedStatement(sql: "INSERT INTO cachedMelody (position, id, title, artist) VALUES (?, ?, ?, ?)")
             for (position, melody) in melodies.enumerated() {
-                try db.execute(
-                    sql: "INSERT INTO cachedMelody (position, id, title, artist) VALUES (?, ?, ?, ?)",
-                    arguments: [position, melody.id, melody.title, melody.artist])
+                try insert.execute(arguments: [position, melody.id, melody.title, melody.artist])
             }
         }
     }
 
     /// The cached melodies in cache order, read inside the caller's transaction.
     static func cachedMelodies(_ db: Database) throws -> [Melody] {
-        try Row.fetchAll(db, sql: "SELECT id, title, artist FROM cachedMelody ORDER BY position").map { row in
+        try Row.fetchAll(db.cachedStatement(sql: "SELECT id, title, artist FROM cachedMelody ORDER BY position")).map { row in
             Melody(
                 id: try row.decode(String.self, forColumn: "id"),
                 title: try row.decode(String.self, forColumn: "title"),

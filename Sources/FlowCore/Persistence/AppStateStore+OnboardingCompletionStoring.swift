@@ -12,14 +12,13 @@ extension AppStateStore: OnboardingCompletionStoring {
     /// - Throws: `AppStateStoreError.operationFailed`.
     public func recordOnboardingCompleted() throws {
         try writing { db in
-            try db.execute(
-                sql: "INSERT OR IGNORE INTO onboardingCompletion (id, completedAt) VALUES (1, ?)",
-                arguments: [Date().timeIntervalSinceReferenceDate])
+            try db.cachedStatement(sql: "INSERT OR IGNORE INTO onboardingCompletion (id, completedAt) VALUES (1, ?)")
+                .execute(arguments: [Date().timeIntervalSinceReferenceDate])
         }
     }
 
     /// Whether the completion row exists, read inside the caller's transaction.
     static func onboardingCompleted(_ db: Database) throws -> Bool {
-        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM onboardingCompletion)") ?? false
+        try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM onboardingCompletion)")) ?? false
     }
 }

@@ -11,18 +11,19 @@ extension AppStateStore: SessionTokenStoring {
     /// - Throws: `AppStateStoreError.operationFailed`.
     public func saveToken(_ token: String) throws {
         try writing { db in
-            try db.execute(sql: "INSERT OR REPLACE INTO sessionToken (id, token) VALUES (1, ?)", arguments: [token])
+            try db.cachedStatement(sql: "INSERT OR REPLACE INTO sessionToken (id, token) VALUES (1, ?)")
+                .execute(arguments: [token])
         }
     }
 
     /// Removes the stored token (logout, L4).
     /// - Throws: `AppStateStoreError.operationFailed`.
     public func clearToken() throws {
-        try writing { db in try db.execute(sql: "DELETE FROM sessionToken") }
+        try writing { db in try db.cachedStatement(sql: "DELETE FROM sessionToken").execute() }
     }
 
     /// The stored token, read inside the caller's transaction.
     static func token(_ db: Database) throws -> String? {
-        try String.fetchOne(db, sql: "SELECT token FROM sessionToken WHERE id = 1")
+        try String.fetchOne(db.cachedStatement(sql: "SELECT token FROM sessionToken WHERE id = 1"))
     }
 }

@@ -23,8 +23,12 @@ public final class FlowScriptHost {
     ///   - app: The app the flow drives.
     ///   - scriptRoots: Folders `require` searches (the flow's own folder is added by ``loadFlow(at:)``).
     ///   - limits: Memory and instruction limits.
+    ///   - chunkCache: Compiled scripts shared with other hosts (a test runner making one host per scenario
+    ///     compiles each script once); nil compiles every script this host loads.
     /// - Throws: ``FlowScriptError/stateUnavailable(_:)`` when the state cannot be created.
-    public init(app: FlowApp, scriptRoots: [URL] = [], limits: FlowScriptLimits = .default) throws(FlowScriptError) {
+    public init(
+        app: FlowApp, scriptRoots: [URL] = [], limits: FlowScriptLimits = .default, chunkCache: LuaChunkCache? = nil
+    ) throws(FlowScriptError) {
         self.app = app
         searcher = ScriptModuleSearcher(roots: scriptRoots)
         subscriptions = EventSubscriptions(app: app)
@@ -32,7 +36,8 @@ public final class FlowScriptHost {
             // The searcher installed below resolves modules; LuaHost's own, with no roots, only
             // refuses names that could leave them.
             state = try LuaState(options: LuaStateOptions(
-                libraries: .sandbox, classes: [FlowScriptView.luaClass, NavigationBinding.luaClass]))
+                libraries: .sandbox, classes: [FlowScriptView.luaClass, NavigationBinding.luaClass],
+                chunkCache: chunkCache))
         } catch {
             throw .stateUnavailable(error)
         }
@@ -53,7 +58,7 @@ public final class FlowScriptHost {
     }
 
     /// The folders `require` searches, in order: the folders of the flows loaded (last loaded first),
-    /// then the roots given to ``init(app:scriptRoots:limits:)``.
+    /// then the roots given to ``init(app:scriptRoots:limits:chunkCache:)``.
     public var scriptRoots: [URL] { searcher.roots }
 
     /// Loads `flowFile` (must return a function(app) or a table with start(app)); returns the launch step

@@ -1,6 +1,7 @@
 import FlowCore
 import FlowScript
 import Foundation
+import LuaHost
 
 /// The app one scenario drives, H's side of spec.lua's contract: the persisted store, the service doubles and
 /// the current launch of the flow under test.
@@ -15,6 +16,7 @@ final class SpecApp {
 
     private let scriptRoots: [URL]
     private let limits: FlowScriptLimits
+    private let chunkCache: LuaChunkCache?
     private let authentication = ScriptedAuthentication()
     private let melodyAPI = ScriptedMelodyAPI()
     private var isNetworkAvailable = true
@@ -29,9 +31,11 @@ final class SpecApp {
     /// - Parameters:
     ///   - scriptRoots: Where flow files are looked for after the working directory, and where `require` looks.
     ///   - limits: The flow's Lua limits.
-    init(scriptRoots: [URL], limits: FlowScriptLimits) {
+    ///   - chunkCache: Compiled flow scripts shared with other scenarios, or nil.
+    init(scriptRoots: [URL], limits: FlowScriptLimits, chunkCache: LuaChunkCache?) {
         self.scriptRoots = scriptRoots
         self.limits = limits
+        self.chunkCache = chunkCache
     }
 
     /// Whether a flow was launched.
@@ -181,7 +185,7 @@ final class SpecApp {
         let host: FlowScriptHost
         let step: () async throws -> Void
         do {
-            host = try FlowScriptHost(app: app, scriptRoots: scriptRoots, limits: limits)
+            host = try FlowScriptHost(app: app, scriptRoots: scriptRoots, limits: limits, chunkCache: chunkCache)
             step = try host.loadFlow(at: flowFile)
         } catch {
             throw .flowDidNotLoad(path: path, reason: error.description)

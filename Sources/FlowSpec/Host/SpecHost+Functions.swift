@@ -9,6 +9,17 @@ extension SpecHost {
         let tables = SpecTableWriter(state: state)
         let host = try state.newTable()
         try host.rawSet("location", location)
+        // Unowned: the function lives in the state, so the state outlives every call of it.
+        try host.rawSet("load", state.function(named: "load") { [unowned state] arguments -> LuaMultipleResults in
+            let source = try arguments.string(1)
+            let file = try arguments.string(2)
+            let environment = try arguments.table(3)
+            do {
+                return LuaMultipleResults([.function(try state.load(source, name: file, environment: environment))])
+            } catch LuaError.syntax(let info, _) {
+                return LuaMultipleResults([.nil, .string(info.message)])
+            }
+        })
 
         try host.rawSet("launch", verb(state, "launch") { arguments in
             let path = try arguments.string(1)

@@ -29,8 +29,10 @@ final class SpecHost {
     ///   - source: Its text.
     ///   - scriptRoots: Where flow files and modules are looked for (after the working directory).
     ///   - limits: The spec's and the flow's limits.
+    ///   - chunkCache: The run's compiled chunks (the prelude, spec files and flow scripts), shared by every
+    ///     scenario's states so that each is parsed once; nil parses them for each state.
     /// - Throws: ``LuaError`` when the state or the DSL cannot be set up (memory).
-    init(file: String, source: String, scriptRoots: [URL], limits: SpecLimits) throws {
+    init(file: String, source: String, scriptRoots: [URL], limits: SpecLimits, chunkCache: LuaChunkCache?) throws {
         self.file = file
         self.source = source
         self.limits = limits
@@ -39,8 +41,9 @@ final class SpecHost {
             libraries: .sandbox,
             scriptRoots: ([specFolder] + scriptRoots).map(\.path),
             memoryLimit: limits.memoryLimit,
-            instructionBudget: limits.instructionBudget))
-        app = SpecApp(scriptRoots: scriptRoots, limits: limits.flow)
+            instructionBudget: limits.instructionBudget,
+            chunkCache: chunkCache))
+        app = SpecApp(scriptRoots: scriptRoots, limits: limits.flow, chunkCache: chunkCache)
         let prelude = try state.load(SpecHostPrelude.source, name: SpecHostPrelude.chunkName).call(returning: LuaTable.self)
         entry = try prelude.get("entry", as: LuaFunction.self)
         _ = try prelude.get("remember", as: LuaFunction.self).call(file)

@@ -1,6 +1,6 @@
 --[[
 FlowSpec: the language of `flowrun test` acceptance specs. Plain Lua 5.4, sandbox-safe: it uses no io, os or
-debug (only `load` in text mode, to compile the spec with its own environment).
+debug: the host compiles the spec in its own environment (H.load).
 
 A spec reads like Given/When/Then:
 
@@ -47,6 +47,9 @@ the spec's line. Tables returned are fresh snapshots the DSL may keep or modify.
       that called H.location. Returns the chunk name WITHOUT its leading "@" or "=" (the full name, not
       short_src, so long paths stay whole) and currentline (-1 for C functions); returns nil past the top
       of the stack.
+  H.load(source, file, env) -> function | nil, message
+                            compile the spec like load(source, "@" .. file, "t", env), through the
+                            runner's cache of compiled chunks (each spec file is parsed once per run).
   H.launch(path)            start the flow file at `path` with a fresh, isolated persisted state; services
                             and presets already set for this scenario apply. Resets H.announced().
   H.relaunch()              restart the flow keeping the persisted state (O5: restarts survive).
@@ -82,7 +85,7 @@ the body ends fail the scenario with their list.
 local host = ...
 
 local REQUIRED_HOST_FUNCTIONS = {
-  "location", "launch", "relaunch", "tap", "type", "select", "back",
+  "location", "load", "launch", "relaunch", "tap", "type", "select", "back",
   "screen", "screen_text", "stack", "persisted", "announced", "service", "preset",
 }
 
@@ -889,7 +892,7 @@ function M.collect(source, file)
   scenarios = {}
   current = nil
   current_block = new_block(nil, nil)
-  local chunk, syntax_error = load(source, "@" .. file, "t", new_environment())
+  local chunk, syntax_error = host.load(source, file, new_environment())
   if chunk == nil then return nil, failure_of(syntax_error) end
   collecting = true
   local ok, err = pcall(chunk)

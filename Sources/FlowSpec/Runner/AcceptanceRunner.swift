@@ -1,4 +1,5 @@
 import Foundation
+import LuaHost
 
 /// `flowrun test`: discovers spec files, collects their scenarios, selects, runs them in parallel (one Lua
 /// state per scenario) and reports.
@@ -31,7 +32,9 @@ public enum AcceptanceRunner {
             try writeJUnit("", to: junitPath)
         }
         let roots = scriptRoots(options)
-        let specs = await collect(files, roots: roots, limits: options.limits)
+        // Without a cache (no memory for one) every state parses its chunks: slower, the same results.
+        let chunkCache = try? LuaChunkCache()
+        let specs = await collect(files, roots: roots, limits: options.limits, chunkCache: chunkCache)
         let loadFailures = specs.loadFailures.filter { selection.reportsLoadFailure(ofFile: $0.scenario.file) }
         let selected: [Scenario]
         do {
@@ -57,7 +60,8 @@ public enum AcceptanceRunner {
             // A file that does not load is the first failure: nothing starts.
             outcome = ScenarioRunOutcome(results: loadFailures, notRun: selected)
         } else {
-            outcome = await runScenarios(selected, of: specs, roots: roots, options: options, write: write)
+            outcome = await runScenarios(
+                selected, of: specs, roots: roots, chunkCache: chunkCache, options: options, write: write)
                 .prepending(loadFailures)
         }
         try report(outcome, shuffle: selection.shuffle, options: options, write: write)
@@ -74,6 +78,7 @@ public enum AcceptanceRunner {
         _ scenarios: [Scenario],
         of specs: CollectedSpecs,
         roots: [URL],
+        chunkCache: LuaChunkCache?,
         options: AcceptanceOptions,
         write: @escaping @Sendable (String) -> Void
     ) async -> ScenarioRunOutcome {
@@ -89,7 +94,8 @@ public enum AcceptanceRunner {
                 }
             },
             execute: { scenario in
-                await execute(scenario, source: sources[scenario.file] ?? "", roots: roots, limits: limits)
+                await execute(
+                    scenario, source: sources[scenario.file] ?? "", roots: roots, limits: limits, chunkCache: chunkCache)
             })
         if showsProgress {
             write(clearLine)
@@ -144,7 +150,9 @@ public enum AcceptanceRunner {
     }
 
     /// Reads and collects every file, each in a state of its own.
-    private static func collect(_ files: [String], roots: [URL], limits: SpecLimits) async -> CollectedSpecs {
+    private static func collect(
+        _ files: [String], roots: [URL], limits: SpecLimits, chunkCache: LuaChunkCache?
+    ) async -> CollectedSpecs {
         var specs = CollectedSpecs()
         for file in files {
             let source: String
@@ -157,7 +165,8 @@ public enum AcceptanceRunner {
             specs.sources[file] = source
             let collection: SpecCollection
             do {
-                let host = try SpecHost(file: file, source: source, scriptRoots: roots, limits: limits)
+                let host = try SpecHost(
+                    file: file, source: source, scriptRoots: roots, limits: limits, chunkCache: chunkCache)
                 collection = await host.collect()
                 host.close()
             } catch {
@@ -174,12 +183,15 @@ public enum AcceptanceRunner {
     }
 
     /// Runs one scenario in a host of its own and times it.
-    private static func execute(_ scenario: Scenario, source: String, roots: [URL], limits: SpecLimits) async -> ScenarioResult {
+    private static func execute(
+        _ scenario: Scenario, source: String, roots: [URL], limits: SpecLimits, chunkCache: LuaChunkCache?
+    ) async -> ScenarioResult {
         let clock = ContinuousClock()
         let start = clock.now
         var result: ScenarioResult
         do {
-            let host = try SpecHost(file: scenario.file, source: source, scriptRoots: roots, limits: limits)
+            let host = try SpecHost(
+                file: scenario.file, source: source, scriptRoots: roots, limits: limits, chunkCache: chunkCache)
             result = await host.run(scenario)
             host.close()
         } catch {

@@ -20,6 +20,8 @@ import CLuaShim
     let scheduler = LuaScheduler()
     /// Receives warnings (`warn(...)`, errors inside `__gc`).
     var warningHandler: ((String) -> Void)?
+    /// The chunk cache the state loads through, kept alive as long as the state may use it.
+    private var chunkCache: LuaChunkCache?
 
     /// Creates the `lua_State` with the counting allocator.
     init() throws(LuaError) {
@@ -33,6 +35,13 @@ import CLuaShim
     deinit {
         close()
         lhs_freehost(host)
+    }
+
+    /// Makes every load of the state go through `cache`.
+    func use(_ cache: LuaChunkCache) {
+        guard let main else { return }
+        chunkCache = cache
+        lhs_setcache(main, cache.handle)
     }
 
     /// The main thread; nil once closed.
@@ -68,6 +77,8 @@ import CLuaShim
         precondition(host.pointee.depth == 0, "a Lua state cannot be closed from inside one of its callbacks")
         scheduler.abandon()
         lhs_close(L)
+        host.pointee.cache = nil
+        chunkCache = nil
         causes.removeAll()
     }
 

@@ -39,6 +39,7 @@ public final class LuaState {
             throw error
         }
         options.classes.forEach(core.register)
+        options.chunkCache.map(core.use)
         // Property observers do not run during init: apply the limits here.
         memoryLimit = options.memoryLimit
         instructionBudget = options.instructionBudget
@@ -128,6 +129,25 @@ public final class LuaState {
                            bytes.count, chunkName, chunkMode)
         }
         return try takeFunction(status, on: L)
+    }
+
+    /// Compiles a chunk whose globals are the table `environment`, as Lua's
+    /// `load(source, name, "t", environment)` does: it does not see the state's globals.
+    /// - Parameters:
+    ///   - source: The Lua source.
+    ///   - name: The chunk name used in messages (see ``load(_:name:)``).
+    ///   - environment: The chunk's `_ENV`.
+    /// - Throws: ``LuaError/syntax(_:incompleteInput:)``, ``LuaError/memory(_:)``, or
+    ///   ``LuaError/runtime(_:)`` when `environment` belongs to another state.
+    public func load(_ source: String, name: String, environment: LuaTable) throws -> LuaFunction {
+        let function = try load(source, name: name)
+        try function.withPushed { L, index in
+            try environment.push(on: L)
+            // "lua_setupvalue [-(0|1), +0, -]" (manual): it raises nothing. A main chunk has exactly one
+            // upvalue, _ENV.
+            _ = lua_setupvalue(L, index, 1)
+        }
+        return function
     }
 
     /// Loads a function compiled by ``LuaFunction/bytecode(name:)``, in any state, sandboxed ones

@@ -13,6 +13,8 @@ public struct LuaStateOptions: Sendable {
     public var instructionBudget: Int?
     /// Bound classes to register (see ``LuaState/register(_:)``).
     public var classes: [AnyLuaClass]
+    /// Compiled chunks to share with other states (nil: every load compiles).
+    public var chunkCache: LuaChunkCache?
 
     /// Creates options.
     /// - Parameters:
@@ -21,12 +23,14 @@ public struct LuaStateOptions: Sendable {
     ///   - memoryLimit: Bytes the state may allocate, nil for no limit.
     ///   - instructionBudget: Instructions per run, nil for no budget.
     ///   - classes: Bound classes to register.
+    ///   - chunkCache: Compiled chunks to share with other states.
     public init(libraries: LuaLibraries = .sandbox, scriptRoots: [String] = [], memoryLimit: Int? = nil,
-                instructionBudget: Int? = nil, classes: [AnyLuaClass] = []) {
+                instructionBudget: Int? = nil, classes: [AnyLuaClass] = [], chunkCache: LuaChunkCache? = nil) {
         self.libraries = libraries
         self.scriptRoots = scriptRoots
         self.memoryLimit = memoryLimit
         self.instructionBudget = instructionBudget
         self.classes = classes
+        self.chunkCache = chunkCache
     }
 }

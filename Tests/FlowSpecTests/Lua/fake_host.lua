@@ -80,6 +80,10 @@ function FakeHost.new()
     return (info.source:gsub("^[@=]", "")), info.currentline
   end
 
+  function H.load(source, file, env)
+    return load(source, "@" .. file, "t", env)
+  end
+
   function H.launch(path)
     record("launch", path)
     if path ~= "flows/app.lua" then return nil, "no flow file " .. path end
