@@ -107,13 +107,13 @@ final class SpecHost {
             return ScenarioResult(
                 scenario: scenario, status: .timeout,
                 message: "the scenario did not finish within \(budgetText)",
-                location: scenario.location, screen: Self.screenText(of: app))
+                location: scenario.location, screen: Self.screenText(of: app), transcript: interruptedSteps())
         } catch LuaError.memory {
             let limit = limits.memoryLimit.map { " of \($0 >> 20) MiB" } ?? ""
             return ScenarioResult(
                 scenario: scenario, status: .failed,
                 message: "the spec ran out of its memory limit\(limit)",
-                location: scenario.location, screen: Self.screenText(of: app))
+                location: scenario.location, screen: Self.screenText(of: app), transcript: interruptedSteps())
         } catch {
             return ScenarioResult(
                 scenario: scenario, status: .failed, message: "the spec runner failed: \(error)",
@@ -133,6 +133,14 @@ final class SpecHost {
 
     /// The width failure reports draw screens at.
     private static let screenWidth = 60
+
+    /// The steps a scenario recorded before its run was cut short (by the budget or the memory limit), for
+    /// its report. The state is closed next, so its memory limit no longer matters; empty when the steps
+    /// cannot be read.
+    private func interruptedSteps() -> [String] {
+        state.memoryLimit = nil
+        return (try? module.get("steps", as: LuaFunction.self).call(returning: [String].self)) ?? []
+    }
 
     private var budgetText: String {
         limits.instructionBudget.map { "its budget of \($0) Lua instructions (an endless loop?)" } ?? "its budget"

@@ -37,6 +37,9 @@ Phase 2, execution: `F.run(index)` after `F.collect` in the SAME state (the host
   Timeouts are the host's: its count hook keeps raising once the budget is spent, whatever this code
   catches, and the host reports a timeout whatever `F.run` returned or raised.
 
+`F.steps()` returns the steps the last `F.run` recorded, in the same `steps` form; the host calls it after
+  a run that ended without a result (a timeout, no memory left) to report the last steps all the same.
+
 `F.render(value)` renders any value as the failure messages do (deterministic, sorted keys, depth limit,
   cycles shown as <cycle>).
 
@@ -296,6 +299,7 @@ local scenarios = {}    -- collected scenarios, with their bodies and blocks
 local collecting = false
 local current_block     -- the describe block being collected
 local current           -- the running scenario's state, nil outside F.run
+local last_steps = {}   -- the steps of the scenario F.run ran last (for F.steps)
 
 local MAX_STACK_WALK = 200
 
@@ -939,6 +943,7 @@ function M.run(index)
     scenario = entry, launched = false, stack = {}, announced_count = 0, steps = {},
     screen_changes = {}, screen_cursor = 1, announcements = {}, announcement_cursor = 1,
   }
+  last_steps = current.steps
   local result = { status = "passed", file = entry.file, line = entry.line, steps = current.steps }
   if entry.body == nil then
     result.status, result.message = "pending", "pending"
@@ -976,6 +981,11 @@ function M.run(index)
   end
   current = nil
   return result
+end
+
+--- The steps of the scenario that ran last, even one interrupted by a timeout; see the contract at the top.
+function M.steps()
+  return last_steps
 end
 
 M.render = render

@@ -81,8 +81,13 @@ struct AcceptanceRunnerTests {
 
         // Then
         #expect(!passed)
-        #expect(output.text.contains("TIMED OUT Looping never finishes (\(IntegrationSupport.neverFinishes):3)"))
+        #expect(output.text.contains("TIMED OUT Looping never finishes (\(IntegrationSupport.neverFinishes):4)"))
         #expect(output.text.contains("did not finish within its budget of 2000000 Lua instructions"))
+        #expect(output.text.contains("""
+              Last steps:
+                line 5: launch "Tests/Fixtures/flows/greeting.lua" -> greeting
+                line 6: tap "Tap"
+            """))
         #expect(output.lines.last == "1 passed, 1 failed")
     }
 
@@ -179,8 +184,8 @@ struct AcceptanceRunnerTests {
             "\(IntegrationSupport.greeting):6: Greeting #fixture shows the greeting",
             "\(IntegrationSupport.greeting):11: Greeting #fixture counts the taps",
             "\(IntegrationSupport.greeting):24: Greeting #fixture waves back (pending)",
-            "\(IntegrationSupport.neverFinishes):3: Looping never finishes",
-            "\(IntegrationSupport.neverFinishes):10: Looping finishes",
+            "\(IntegrationSupport.neverFinishes):4: Looping never finishes",
+            "\(IntegrationSupport.neverFinishes):13: Looping finishes",
             "5 scenarios",
         ])
     }

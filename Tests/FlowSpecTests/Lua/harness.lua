@@ -154,6 +154,20 @@ end)
   }, "steps")
 end)
 
+test("F.steps gives the steps of the last run, for reports of runs cut short", function()
+  local list, failure, flowspec = collect([[
+it("taps once", function()
+  launch("flows/app.lua")
+  tap("Continue")
+end)
+]])
+  assert(list, failure and failure.message)
+  check(flowspec.steps(), {}, "steps before any run")
+  local result = flowspec.run(1)
+  check(flowspec.steps(), { 'line 2: launch "flows/app.lua" -> onboarding', 'line 3: tap "Continue"' }, "steps")
+  check(flowspec.steps(), result.steps, "the run's own steps")
+end)
+
 test("a failing expectation reports expected vs actual, the spec line and the screen", function()
   local result = run([[
 it("shows Start", function()
