@@ -22,8 +22,11 @@ final class FlowSession {
     ///   - fresh: Whether to empty the state first. Only a store that opened is emptied: a file that is
     ///     refused is never deleted or rewritten.
     ///   - scriptRoots: Where `require` looks besides the flow's own folder.
+    ///   - now: The clock that dates created items (`--clock` fixes it).
     /// - Throws: ``RunFailure/state(_:)`` or ``RunFailure/script(_:)``.
-    init(flowFile: URL, stateDirectory: URL, fresh: Bool, scriptRoots: [URL]) throws(RunFailure) {
+    init(
+        flowFile: URL, stateDirectory: URL, fresh: Bool, scriptRoots: [URL], now: @escaping () -> Date
+    ) throws(RunFailure) {
         let store: AppStateStore
         do {
             store = try AppStateStore(directory: stateDirectory)
@@ -35,7 +38,7 @@ final class FlowSession {
         } catch {
             throw .state(.cannotOpen(path: stateDirectory.path, reason: String(describing: error)))
         }
-        let app = FlowApp(store: store)
+        let app = FlowApp(store: store, now: now)
         let host: FlowScriptHost
         do throws(FlowScriptError) {
             host = try FlowScriptHost(app: app, scriptRoots: scriptRoots)

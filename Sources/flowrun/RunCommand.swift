@@ -34,6 +34,7 @@ extension Flowrun {
                   flowrun run examples/app.lua --state /tmp/flowhost --fresh
                   printf 'type email agent@shield.org\\ntap Sign In\\n' > login.events
                   flowrun run scripts/login.lua --events login.events --transcript json
+                  flowrun run scripts/items.lua --events items.events --transcript text --clock 2024-01-01T00:00:00Z
                 """
         )
 
@@ -60,6 +61,12 @@ extension Flowrun {
             "The folder holding the app's saved state (default: $XDG_STATE_HOME/flowhost or ~/.local/state/flowhost).",
             valueName: "dir"))
         var state: String?
+
+        /// The instant created items are dated with, instead of the time of day.
+        @Option(help: ArgumentHelp(
+            "Date created items with this ISO 8601 instant (e.g. 2024-01-01T00:00:00Z) instead of the time of day, so transcripts are the same on every run.",
+            valueName: "instant"))
+        var clock: ClockInstant?
 
         /// Whether to start from empty state.
         @Flag(help: "Start from empty state: empties the state file (a file that cannot be opened is left alone).")
@@ -121,7 +128,8 @@ extension Flowrun {
                 flowFile: URL(fileURLWithPath: flow),
                 stateDirectory: stateDirectory,
                 fresh: fresh,
-                scriptRoots: scriptRoots.searchRoots())
+                scriptRoots: scriptRoots.searchRoots(),
+                now: clock.map { instant in { instant.date } } ?? Date.init)
             defer { session.close() }
             let colorMode = ColorMode.decide(
                 noColorFlag: noColor,

@@ -39,6 +39,24 @@ struct ItemsFlowTests {
         #expect(run.announcements == ["item_created title=\"Milk\"", "item_created title=\"Bread\""])
     }
 
+    @Test("--clock dates the created items, so two runs write the same transcript")
+    func clockMakesTranscriptsRepeatable() throws {
+        // Given
+        let first = try TemporaryDirectory()
+        let second = try TemporaryDirectory()
+        let clock = ["--clock", "2024-01-01T00:00:00Z"]
+
+        // When
+        let run = try FlowTranscript("scripts/items.lua", eventsFile: "Tests/Fixtures/items.events", state: first, arguments: clock)
+        let again = try FlowTranscript("scripts/items.lua", eventsFile: "Tests/Fixtures/items.events", state: second, arguments: clock)
+
+        // Then
+        #expect(run.result.status == 0, "\(run.result.stderr)")
+        let list = try #require(run.step(atLine: 7)?.screen)
+        #expect(list.rows.map(\.detail) == ["2024-01-01T00:00:00Z"])
+        #expect(again.result.stdout == run.result.stdout)
+    }
+
     @Test("I4: selecting row 2 opens the details of exactly that item; toggling it shows the new status")
     func selectingARowOpensThatItem() throws {
         // Given

@@ -21,6 +21,20 @@ struct UsageErrorTests {
         #expect(!result.stderr.contains("Error:"))
     }
 
+    @Test("A --clock that is not an ISO 8601 instant is a usage error naming the value, exit 2")
+    func badClockIsUsageError() throws {
+        // Given
+        let state = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(["run", flow, "--clock", "yesterday", "--state", state.path("s")], events: "")
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("'yesterday' is invalid for '--clock <instant>'"))
+        #expect(!FileManager.default.fileExists(atPath: state.path("s")))
+    }
+
     @Test("A missing flow file is named, exit 2, and no state directory is created")
     func missingFlowFileIsNamed() throws {
         // Given
