@@ -5,13 +5,13 @@ extension AppStateStore: ItemsStoring {
     /// Every stored item, oldest first (in the order each id was first saved). Dates come back exactly as saved.
     /// - Throws: `AppStateStoreError.operationFailed`.
     public func loadItems() throws -> [Item] {
-        try reading { db in try Self.items(db) }
+        try readingOneStatement { db in try Self.items(db) }
     }
 
     /// Stores `item`; an item with the same id is replaced in place, keeping its position in the list.
     /// - Throws: `AppStateStoreError.operationFailed`.
     public func saveItem(_ item: Item) throws {
-        try writing { db in
+        try writingOneStatement { db in
             try db.cachedStatement(sql: """
                 INSERT INTO item (id, title, isEnabled, date) VALUES (?, ?, ?, ?)
                 ON CONFLICT (id) DO UPDATE SET
@@ -23,7 +23,7 @@ extension AppStateStore: ItemsStoring {
     /// Removes every stored item (I6).
     /// - Throws: `AppStateStoreError.operationFailed`.
     public func deleteAllItems() throws {
-        try writing { db in try db.cachedStatement(sql: "DELETE FROM item").execute() }
+        try writingOneStatement { db in try db.cachedStatement(sql: "DELETE FROM item").execute() }
     }
 
     /// Every item in insertion order, read inside the caller's transaction.

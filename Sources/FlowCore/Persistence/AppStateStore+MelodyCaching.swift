@@ -4,7 +4,7 @@ extension AppStateStore: MelodyCaching {
     /// The melodies last cached, in their original order; empty when none were (the M1 database fallback).
     /// - Throws: `AppStateStoreError.operationFailed`.
     public func cachedMelodies() throws -> [Melody] {
-        try reading { db in try Self.cachedMelodies(db) }
+        try readingOneStatement { db in try Self.cachedMelodies(db) }
     }
 
     /// Replaces the whole cache with `melodies` in one transaction: readers see the old list or the new one,

@@ -5,13 +5,13 @@ extension AppStateStore: OnboardingCompletionStoring {
     /// Whether the tutorial was completed on an earlier run (O5).
     /// - Throws: `AppStateStoreError.operationFailed`.
     public func isOnboardingCompleted() throws -> Bool {
-        try reading { db in try Self.onboardingCompleted(db) }
+        try readingOneStatement { db in try Self.onboardingCompleted(db) }
     }
 
     /// Records that the tutorial was completed; recording it again keeps the first completion time.
     /// - Throws: `AppStateStoreError.operationFailed`.
     public func recordOnboardingCompleted() throws {
-        try writing { db in
+        try writingOneStatement { db in
             try db.cachedStatement(sql: "INSERT OR IGNORE INTO onboardingCompletion (id, completedAt) VALUES (1, ?)")
                 .execute(arguments: [Date().timeIntervalSinceReferenceDate])
         }

@@ -4,13 +4,13 @@ extension AppStateStore: SessionTokenStoring {
     /// The stored token, or `nil` when nobody is signed in.
     /// - Throws: `AppStateStoreError.operationFailed`.
     public func loadToken() throws -> String? {
-        try reading { db in try Self.token(db) }
+        try readingOneStatement { db in try Self.token(db) }
     }
 
     /// Stores `token`, replacing any previous one.
     /// - Throws: `AppStateStoreError.operationFailed`.
     public func saveToken(_ token: String) throws {
-        try writing { db in
+        try writingOneStatement { db in
             try db.cachedStatement(sql: "INSERT OR REPLACE INTO sessionToken (id, token) VALUES (1, ?)")
                 .execute(arguments: [token])
         }
@@ -19,7 +19,7 @@ extension AppStateStore: SessionTokenStoring {
     /// Removes the stored token (logout, L4).
     /// - Throws: `AppStateStoreError.operationFailed`.
     public func clearToken() throws {
-        try writing { db in try db.cachedStatement(sql: "DELETE FROM sessionToken").execute() }
+        try writingOneStatement { db in try db.cachedStatement(sql: "DELETE FROM sessionToken").execute() }
     }
 
     /// The stored token, read inside the caller's transaction.

@@ -154,6 +154,31 @@ public final class AppStateStore: Sendable {
         }
     }
 
+    /// Runs `body`, a single SELECT, without a transaction of its own, naming `operation` in any error.
+    ///
+    /// One statement reads a consistent snapshot by itself (SQLite runs it in an implicit transaction), so the
+    /// explicit read-only transaction of ``reading(operation:_:)`` would only add its BEGIN, COMMIT and pragmas,
+    /// which GRDB prepares afresh on every read.
+    func readingOneStatement<Value>(operation: String = #function, _ body: (Database) throws -> Value) throws -> Value {
+        do {
+            return try writer.unsafeRead(body)
+        } catch {
+            throw AppStateStoreError.operationFailed(path: location, operation: operation, reason: Self.reason(error))
+        }
+    }
+
+    /// Runs `body`, a single statement that writes, in autocommit mode, naming `operation` in any error.
+    ///
+    /// SQLite commits one statement atomically and as durably as a transaction (the same sync on commit), so
+    /// wrapping it in BEGIN and COMMIT would only add work.
+    func writingOneStatement(operation: String = #function, _ body: (Database) throws -> Void) throws {
+        do {
+            try writer.writeWithoutTransaction(body)
+        } catch {
+            throw AppStateStoreError.operationFailed(path: location, operation: operation, reason: Self.reason(error))
+        }
+    }
+
     // MARK: - Private
 
     /// Creates `directory` and its parents; an existing directory is fine.
