@@ -52,6 +52,9 @@ let package = Package(
             swiftSettings: isolationSettings
         ),
         .executableTarget(name: "startup-baseline"),
+        // Floors the startup benchmark prints beside the baseline: what linking Foundation alone costs.
+        .executableTarget(name: "startup-foundation-floor"),
+        .executableTarget(name: "startup-essentials-floor"),
         .executableTarget(name: "flowspec-bench", dependencies: ["FlowSpec", "LuaHost"], swiftSettings: isolationSettings),
         .testTarget(name: "LuaHostTests", dependencies: ["LuaHost", "CLuaShim"], swiftSettings: isolationSettings),
         .testTarget(

@@ -4,12 +4,17 @@ import GRDB
 /// FlowHost's embedded store of app state: onboarding completion, items, the melodies cache and the session token,
 /// kept in one SQLite file (`<directory>/flowhost.sqlite`) through GRDB.
 ///
-/// A file store is a `DatabasePool` in WAL mode: reads run concurrently with each other and with the single
-/// writer, and every write runs in its own transaction. Durability: the writer connection uses
-/// `PRAGMA synchronous = FULL` (GRDB's WAL default is NORMAL), so the WAL is synced on every commit and a write that
-/// returned survives a crash or power loss; SQLite's atomic commit means a crash in the middle of a write rolls back
-/// only that unfinished transaction and loses nothing committed before it. State writes are rare UI events, so the
-/// extra sync per commit costs nothing noticeable.
+/// A file store is one `DatabaseQueue` connection in WAL mode: the store's own reads and writes are serialised, every
+/// write runs in its own transaction, and another process on the same file reads while this one writes and waits up
+/// to 5 seconds for the write lock. One connection, not a `DatabasePool`, because the store's users open it for a short
+/// run and touch it a few times: a pool's reader connections each pay their own open and schema load, and while any
+/// reader is open the writer's close cannot checkpoint, so the WAL grew across runs and every run's open replayed it.
+/// Closing the single connection checkpoints the WAL into the file and removes it.
+///
+/// Durability: the connection uses `PRAGMA synchronous = FULL` (GRDB's WAL default is NORMAL), so the WAL is synced on
+/// every commit and a write that returned survives a crash or power loss; SQLite's atomic commit means a crash in the
+/// middle of a write rolls back only that unfinished transaction and loses nothing committed before it. State writes
+/// are rare UI events, so the extra sync per commit costs nothing noticeable.
 ///
 /// Every query goes through GRDB's per-connection statement cache, so SQLite parses each statement once per
 /// connection, not on every read or write.
@@ -26,7 +31,7 @@ public final class AppStateStore: Sendable {
     /// The state file's path, or `:memory:` for an in-memory store; errors name it.
     public let location: String
 
-    /// The connection (pool) every access goes through; internal so tests can check its settings.
+    /// The connection every access goes through; internal so tests can check its settings.
     let writer: any DatabaseWriter
 
     private init(writer: any DatabaseWriter, location: String) {
@@ -55,14 +60,18 @@ public final class AppStateStore: Sendable {
             var configuration = Configuration()
             // Another process (a second flowrun on the same directory) may hold the write lock briefly.
             configuration.busyMode = .timeout(5)
-            let pool = try DatabasePool(path: path, configuration: configuration)
-            // After the pool is open: GRDB's WAL setup sets NORMAL on the writer, which would undo a
-            // `prepareDatabase` setting. The writer is one long-lived connection, so this lasts its lifetime.
-            try pool.writeWithoutTransaction { db in
+            configuration.prepareDatabase { db in
+                // Set here rather than through GRDB's `journalMode = .wal`, which also sets NORMAL and
+                // commits a dummy table whenever the WAL file is missing (after every clean close).
+                let journalMode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+                guard journalMode == "wal" else {
+                    throw DatabaseError(message: "could not switch to WAL mode (journal_mode is \(journalMode ?? "unknown"))")
+                }
                 try db.execute(sql: "PRAGMA synchronous = FULL")
             }
-            try AppStateSchema.migrator.migrate(pool)
-            self.init(writer: pool, location: path)
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            try AppStateSchema.migrator.migrate(queue)
+            self.init(writer: queue, location: path)
         } catch let error as AppStateStoreError {
             throw error
         } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
@@ -122,8 +131,8 @@ public final class AppStateStore: Sendable {
         }
     }
 
-    /// Closes the store's connections now, checkpointing the WAL into the file; later calls fail with
-    /// `operationFailed`. Dropping the last reference closes them too.
+    /// Closes the store's connection now, checkpointing the WAL into the file; later calls fail with
+    /// `operationFailed`. Dropping the last reference closes it too.
     /// - Throws: `AppStateStoreError.operationFailed` if a connection could not be closed.
     public func close() throws {
         do {

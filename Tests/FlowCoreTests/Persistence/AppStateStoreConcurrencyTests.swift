@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FlowCore
 
-/// Readers running while a writer writes, on one file-backed store (a WAL database pool).
+/// Readers running while a writer writes, on one file-backed store (its accesses serialised on one connection).
 struct AppStateStoreConcurrencyTests {
     @Test("M1: concurrent readers always see a whole cached list while a writer keeps replacing it")
     func concurrentReadersSeeWholeMelodyLists() async throws {
