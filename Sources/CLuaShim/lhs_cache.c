@@ -10,8 +10,10 @@
 ** binary chunks of their own.
 **
 ** Entries are never removed before the cache is freed, so a bytecode buffer
-** found under the lock can be read after it is released.  The owner (Swift's
-** LuaChunkCache) must outlive every state that uses the cache.
+** found under the lock can be read after it is released.  The entries array
+** itself moves when it grows, so a reader copies the buffer's address and
+** length before unlocking.  The owner (Swift's LuaChunkCache) must outlive
+** every state that uses the cache.
 */
 
 #include <pthread.h>
@@ -163,6 +165,7 @@ int lhsI_loadcached (lua_State *L, const char *s, size_t len,
   lhs_ChunkCache *c = lhs_host(L)->cache;
   unsigned long long hash;
   const Entry *e;
+  lhs_Bytecode code = {NULL, 0, 0};
   int status;
   if (c == NULL || (len > 0 && s[0] == LUA_SIGNATURE[0])
       || (mode != NULL && strchr(mode, 't') == NULL))
@@ -170,9 +173,11 @@ int lhsI_loadcached (lua_State *L, const char *s, size_t len,
   hash = hashchunk(chunkname, s, len);
   pthread_mutex_lock(&c->lock);
   e = find(c, hash, chunkname, s, len);
-  pthread_mutex_unlock(&c->lock);
   if (e != NULL)
-    return luaL_loadbufferx(L, e->code.bytes, e->code.len, chunkname, "b");
+    code = e->code;  /* copied under the lock: another thread may move the entries */
+  pthread_mutex_unlock(&c->lock);
+  if (code.bytes != NULL)
+    return luaL_loadbufferx(L, code.bytes, code.len, chunkname, "b");
   status = luaL_loadbufferx(L, s, len, chunkname, mode);
   if (status == LUA_OK)
     keep(L, c, hash, chunkname, s, len);

@@ -6,32 +6,23 @@ import Testing
 struct UsageErrorTests {
     private let flow = "Tests/Fixtures/flowrun/two-screens.lua"
 
-    @Test("An unknown option value is a usage error in flowrun's words, exit 2")
-    func badTranscriptFormatIsUsageError() throws {
+    @Test("An option value it cannot take is a usage error in flowrun's words naming it, exit 2, nothing created",
+          arguments: [
+              (option: "--transcript", value: "xml", message: "'xml' is invalid for '--transcript <format>'"),
+              (option: "--clock", value: "yesterday", message: "'yesterday' is invalid for '--clock <instant>'"),
+          ])
+    func badOptionValueIsUsageError(option: String, value: String, message: String) throws {
         // Given
         let state = try TemporaryDirectory()
 
         // When
-        let result = try FlowrunProcess.run(["run", flow, "--transcript", "xml", "--state", state.path("s")], events: "")
+        let result = try FlowrunProcess.run(["run", flow, option, value, "--state", state.path("s")], events: "")
 
         // Then
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("flowrun: "))
-        #expect(result.stderr.contains("'xml' is invalid for '--transcript <format>'"))
+        #expect(result.stderr.contains(message))
         #expect(!result.stderr.contains("Error:"))
-    }
-
-    @Test("A --clock that is not an ISO 8601 instant is a usage error naming the value, exit 2")
-    func badClockIsUsageError() throws {
-        // Given
-        let state = try TemporaryDirectory()
-
-        // When
-        let result = try FlowrunProcess.run(["run", flow, "--clock", "yesterday", "--state", state.path("s")], events: "")
-
-        // Then
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("'yesterday' is invalid for '--clock <instant>'"))
         #expect(!FileManager.default.fileExists(atPath: state.path("s")))
     }
 

@@ -274,4 +274,34 @@ struct LuaChunkCacheTests {
         #expect(sums.sorted() == (1...16).map { $0 * ($0 + 1) / 2 })
         #expect(cache.count == 1)
     }
+
+    @Test func threadsAddingManyChunksAtOnceEachLoadTheirOwn() async throws {
+        // Given: more chunks than the cache's first allocation holds, so it grows while others read it
+        let cache = try LuaChunkCache()
+        let chunks = 64
+
+        // When
+        let mismatches = try await withThrowingTaskGroup(of: Int.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    let state = try LuaState(options: LuaStateOptions(chunkCache: cache))
+                    defer { state.close() }
+                    var mismatches = 0
+                    for round in 0..<2 {
+                        for offset in 0..<chunks {
+                            let n = (offset + task * 7 + round) % chunks
+                            let value = try state.load("return \(n)", name: "chunk\(n).lua").call(returning: Int.self)
+                            if value != n { mismatches += 1 }
+                        }
+                    }
+                    return mismatches
+                }
+            }
+            return try await group.reduce(0, +)
+        }
+
+        // Then
+        #expect(mismatches == 0)
+        #expect(cache.count == chunks)
+    }
 }

@@ -135,32 +135,20 @@ public final class AppStateStore: Sendable {
     /// `operationFailed`. Dropping the last reference closes it too.
     /// - Throws: `AppStateStoreError.operationFailed` if a connection could not be closed.
     public func close() throws {
-        do {
-            try writer.close()
-        } catch {
-            throw AppStateStoreError.operationFailed(path: location, operation: "close()", reason: Self.reason(error))
-        }
+        try accessing("close()") { try writer.close() }
     }
 
     // MARK: - Access for the protocol conformances
 
     /// Runs `body` in a read transaction, naming `operation` in any error.
     func reading<Value>(operation: String = #function, _ body: (Database) throws -> Value) throws -> Value {
-        do {
-            return try writer.read(body)
-        } catch {
-            throw AppStateStoreError.operationFailed(path: location, operation: operation, reason: Self.reason(error))
-        }
+        try accessing(operation) { try writer.read(body) }
     }
 
     /// Runs `body` in a write transaction (committed when it returns, rolled back when it throws),
     /// naming `operation` in any error.
     func writing(operation: String = #function, _ body: (Database) throws -> Void) throws {
-        do {
-            try writer.write(body)
-        } catch {
-            throw AppStateStoreError.operationFailed(path: location, operation: operation, reason: Self.reason(error))
-        }
+        try accessing(operation) { try writer.write(body) }
     }
 
     /// Runs `body`, a single SELECT, without a transaction of its own, naming `operation` in any error.
@@ -169,11 +157,7 @@ public final class AppStateStore: Sendable {
     /// explicit read-only transaction of ``reading(operation:_:)`` would only add its BEGIN, COMMIT and pragmas,
     /// which GRDB prepares afresh on every read.
     func readingOneStatement<Value>(operation: String = #function, _ body: (Database) throws -> Value) throws -> Value {
-        do {
-            return try writer.unsafeRead(body)
-        } catch {
-            throw AppStateStoreError.operationFailed(path: location, operation: operation, reason: Self.reason(error))
-        }
+        try accessing(operation) { try writer.unsafeRead(body) }
     }
 
     /// Runs `body`, a single statement that writes, in autocommit mode, naming `operation` in any error.
@@ -181,14 +165,19 @@ public final class AppStateStore: Sendable {
     /// SQLite commits one statement atomically and as durably as a transaction (the same sync on commit), so
     /// wrapping it in BEGIN and COMMIT would only add work.
     func writingOneStatement(operation: String = #function, _ body: (Database) throws -> Void) throws {
+        try accessing(operation) { try writer.writeWithoutTransaction(body) }
+    }
+
+    // MARK: - Private
+
+    /// Runs `access`, turning any error into `operationFailed` naming `operation` and the store.
+    private func accessing<Value>(_ operation: String, _ access: () throws -> Value) throws -> Value {
         do {
-            try writer.writeWithoutTransaction(body)
+            return try access()
         } catch {
             throw AppStateStoreError.operationFailed(path: location, operation: operation, reason: Self.reason(error))
         }
     }
-
-    // MARK: - Private
 
     /// Creates `directory` and its parents; an existing directory is fine.
     private static func createDirectory(_ directory: URL) throws {
