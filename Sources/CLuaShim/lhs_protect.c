@@ -391,6 +391,7 @@ int lhs_pcall (lua_State *L, int nargs, int nresults, int msgh) {
   lhs_Host *h = lhs_host(L);
   int depth = h->depth;
   lua_State *current = h->current;
+  int base = lua_gettop(L) - nargs - 1;  /* below the function */
   int status;
   if (h->traceback != NULL || h->whereline != -1)
     lhs_clearerror(L);
@@ -398,6 +399,10 @@ int lhs_pcall (lua_State *L, int nargs, int nresults, int msgh) {
     lhs_resetbudget(L);
   status = lua_pcall(L, nargs, nresults, msgh);
   checkdepth(h, depth, current);
+  if (status == LUA_OK && depth == 0 && h->exhausted) {
+    lua_settop(L, base);  /* the results of a run that was out of time */
+    return LHS_ERRTIMEOUT;
+  }
   return status;
 }
 
@@ -466,6 +471,11 @@ int lhs_resume (lua_State *L, lua_State *co, int nargs, int *nres) {
   lua_State *current = h->current;
   int status = lua_resume(co, L, nargs, nres);
   checkdepth(h, depth, current);
+  if (status == LUA_OK && depth == 0 && h->exhausted) {
+    lua_pop(co, *nres);  /* the results of a run that was out of time */
+    *nres = 0;
+    return LHS_ERRTIMEOUT;
+  }
   if (status != LUA_OK && status != LUA_YIELD)
     notethread(L, co);
   return status;

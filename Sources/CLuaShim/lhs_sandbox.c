@@ -5,6 +5,8 @@
 ** reaches the machine: no io, no debug, no dofile/loadfile, no C modules;
 ** 'os' keeps time, clock and date; 'load' only accepts text chunks; and
 ** 'require' finds "name.lua" under the configured script roots only.
+** 'setmetatable' refuses finalizers: Lua runs '__gc' with hooks off, so
+** a finalizer would escape the instruction budget.
 */
 #include <stdio.h>
 #include <string.h>
@@ -147,6 +149,31 @@ static int textload (lua_State *L) {
 }
 
 
+/*
+** 'setmetatable' without finalizers, otherwise as Lua's own.  Lua marks an
+** object for finalization when its metatable has a '__gc' field at
+** setmetatable time (a field added later is ignored), so checking here is
+** enough.
+*/
+static int nofinalizer (lua_State *L) {
+  int t = lua_type(L, 2);
+  luaL_checktype(L, 1, LUA_TTABLE);
+  luaL_argexpected(L, t == LUA_TNIL || t == LUA_TTABLE, 2, "nil or table");
+  if (t == LUA_TTABLE) {
+    lua_pushliteral(L, "__gc");
+    if (lua_rawget(L, 2) != LUA_TNIL)
+      return luaL_argerror(L, 2, "a metatable with __gc (finalizers run "
+                                 "outside the sandbox's limits)");
+    lua_pop(L, 1);
+  }
+  if (luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL)
+    return luaL_error(L, "cannot change a protected metatable");
+  lua_settop(L, 2);
+  lua_setmetatable(L, 1);
+  return 1;
+}
+
+
 static const luaL_Reg sandboxlibs[] = {
   {LUA_GNAME, luaopen_base},
   {LUA_LOADLIBNAME, luaopen_package},
@@ -199,6 +226,8 @@ static int sandbox_p (lua_State *L) {
   lua_getfield(L, -1, "load");
   lua_pushcclosure(L, textload, 1);
   lua_setfield(L, -2, "load");
+  lua_pushcfunction(L, nofinalizer);
+  lua_setfield(L, -2, "setmetatable");
   lua_getfield(L, -1, LUA_LOADLIBNAME);
   setnil(L, -1, "loadlib");
   setnil(L, -1, "cpath");

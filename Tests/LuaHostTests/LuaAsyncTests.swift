@@ -153,6 +153,22 @@ struct LuaAsyncTests {
         #expect(error.description == "timeout: main.lua:3: instruction budget exceeded")
     }
 
+    @Test func hostDrivenTaskThatCatchesItsTimeoutStillTimesOut() async throws {
+        // Given
+        let state = try makeState(instructionBudget: 100_000)
+        // When
+        var thrown: LuaError?
+        do {
+            try await state.runAsync("coroutine.resume(coroutine.create(function() while true do end end))\nreturn 1",
+                                     name: "caught.lua")
+        } catch let error as LuaError {
+            thrown = error
+        }
+        // Then
+        guard case .timeout = try #require(thrown) else { Issue.record("got \(String(describing: thrown))"); return }
+        #expect(try await state.runAsync("return 1", name: "after.lua") == [.integer(1)])
+    }
+
     @Test func budgetCoversHostDrivenTasks() async throws {
         // Given
         let state = try makeState(instructionBudget: 100_000)

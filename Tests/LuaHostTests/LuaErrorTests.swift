@@ -91,6 +91,21 @@ struct LuaErrorTests {
         guard case .timeout = error else { Issue.record("got \(error)"); return }
     }
 
+    @Test("a timeout a coroutine or pcall catches still ends the run as a timeout", arguments: [
+        "coroutine.resume(coroutine.create(function() while true do end end)) return 1",
+        "pcall(coroutine.wrap(function() while true do end end)) return 1",
+        "pcall(function() while true do end end) return 1",
+    ])
+    func caughtTimeoutStillEndsTheRun(source: String) throws {
+        // Given
+        let state = try makeState(instructionBudget: 50_000)
+        // When
+        let error = try #require(failure(of: source, in: state))
+        // Then
+        guard case .timeout = error else { Issue.record("got \(error)"); return }
+        #expect(try state.run("return 1 + 1", name: "after.lua", returning: Int.self) == 2)
+    }
+
     @Test func hugeStringRepIsAMemoryError() throws {
         // Given
         let state = try makeState(memoryLimit: 4 << 20)
@@ -138,8 +153,8 @@ struct LuaErrorTests {
     }
 
     @Test func errorInsideGcWarnsAndDoesNotCrash() throws {
-        // Given
-        let state = try makeState()
+        // Given: the full libraries, since the sandbox refuses finalizers
+        let state = try LuaState(options: LuaStateOptions(libraries: .full))
         var warnings: [String] = []
         state.onWarning = { warnings.append($0) }
         // When

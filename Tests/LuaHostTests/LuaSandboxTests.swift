@@ -29,6 +29,18 @@ struct LuaSandboxTests {
         #expect(results == Array(repeating: .nil, count: 9))
     }
 
+    @Test func finalizersAreRefusedBecauseTheyWouldEscapeTheBudget() throws {
+        // Given
+        let state = try makeState(instructionBudget: 100_000)
+        // When
+        let error = try #require(failure(of: "setmetatable({}, { __gc = function() while true do end end })", in: state))
+        let plain = try state.run("return getmetatable(setmetatable({}, { __index = {} })) ~= nil", name: "ok.lua")
+        // Then
+        guard case .badArgument = error else { Issue.record("got \(error)"); return }
+        #expect(error.description.contains("main.lua:1: bad argument #2 to 'setmetatable' (a metatable with __gc"))
+        #expect(plain == [.boolean(true)])
+    }
+
     @Test func safeLibrariesArePresent() throws {
         // Given
         let state = try makeState()

@@ -33,6 +33,13 @@
 #define LHS_ERRSTACK  16
 
 /*
+** Status of a top-level run that returned normally after its instruction
+** budget ran out: the script caught the timeout (pcall, a coroutine) and
+** went on.  The results are dropped and nothing is pushed.
+*/
+#define LHS_ERRTIMEOUT  17
+
+/*
 ** The single Swift entry point: 'callee' is the retained Swift callee box,
 ** 'self' the Swift object of a method (NULL for plain functions) and 'base'
 ** the number of stack slots before the first argument the script passed.
@@ -197,7 +204,8 @@ int lhs_msghandler (lua_State *L);
 ** Calls the function below 'nargs' arguments (lua_pcall) with the
 ** message handler at stack index 'msgh' (lhs_msghandler, pushed by the
 ** caller below the function, saving a rotation on each call); starts the
-** run as lhs_beginrun does.  On error the error object is on the top.
+** run as lhs_beginrun does.  On error the error object is on the top; a
+** top-level run that spent its budget fails with LHS_ERRTIMEOUT.
 */
 int lhs_pcall (lua_State *L, int nargs, int nresults, int msgh);
 /*
@@ -212,7 +220,9 @@ int lhs_pusherror (lua_State *L, const char *msg, size_t len, int where);
 int lhs_newthread (lua_State *L, lua_State **co, int *ref);
 /*
 ** Resumes 'co' with 'nargs' values taken from its stack; records where
-** and the traceback of an error (the error object is left on 'co').
+** and the traceback of an error (the error object is left on 'co').  A
+** top-level resume that ends the coroutine after its budget was spent
+** fails with LHS_ERRTIMEOUT (its results popped, nothing left on 'co').
 */
 int lhs_resume (lua_State *L, lua_State *co, int nargs, int *nres);
 /*

@@ -126,6 +126,8 @@ final class LuaScheduler {
                 lhs_pop(co, results)  // values of a plain coroutine.yield
                 ready.append(task)
             }
+        case LHS_ERRTIMEOUT:
+            finish(task, core: core, main: main, with: .failure(core.error(status: status, on: main)))
         default:
             let error: LuaError
             if lua_checkstack(main, 1) != 0 {

@@ -117,11 +117,14 @@ import CLuaShim
     // MARK: Errors
 
     /// Turns the error object on top of `L` (popped) after a failed protected
-    /// call with `status` into a ``LuaError``.
+    /// call with `status` into a ``LuaError`` (``LHS_ERRSTACK`` and
+    /// ``LHS_ERRTIMEOUT`` leave no object).
     @usableFromInline func error(status: Int32, on L: OpaquePointer) -> LuaError {
         let message: String
         if status == LHS_ERRSTACK {
             message = "stack overflow (cannot grow the Lua stack)"
+        } else if status == LHS_ERRTIMEOUT {
+            message = "instruction budget exceeded (the script caught the timeout and went on)"
         } else {
             message = Self.errorMessage(at: -1, on: L)
             lhs_pop(L, 1)

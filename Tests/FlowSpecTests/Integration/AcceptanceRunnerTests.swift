@@ -91,6 +91,21 @@ struct AcceptanceRunnerTests {
         #expect(output.lines.last == "1 passed, 1 failed")
     }
 
+    @Test("A scenario that catches its own timeout in a coroutine is still reported as timed out")
+    func caughtTimeoutIsStillATimeout() async throws {
+        // Given
+        var options = IntegrationSupport.options([IntegrationSupport.caughtTimeout])
+        options.limits.instructionBudget = 2_000_000
+
+        // When
+        let (passed, output) = try await IntegrationSupport.run(options)
+
+        // Then
+        #expect(!passed)
+        #expect(output.text.contains("TIMED OUT Caught timeout loops in a coroutine"))
+        #expect(output.lines.last == "0 passed, 1 failed")
+    }
+
     @Test("--junit writes a test case per scenario, with the failure and the load error")
     func junitReportHoldsEveryResult() async throws {
         // Given

@@ -7,8 +7,7 @@ enum IntegrationSupport {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The runner's bad-input fixtures, outside the default spec path.
-    static let fixtures = "Tests/Fixtures/specs"
+    // The runner's bad-input fixtures, outside the default spec path.
     /// A fixture with two passing, one failing (`#failing`) and one pending scenario.
     static let greeting = "Tests/Fixtures/specs/greeting_spec.lua"
     /// A fixture that does not compile.
@@ -17,6 +16,8 @@ enum IntegrationSupport {
     static let raises = "Tests/Fixtures/specs/raises_spec.lua"
     /// A fixture with a scenario that loops forever.
     static let neverFinishes = "Tests/Fixtures/specs/never_finishes_spec.lua"
+    /// A scenario whose endless loop runs in a coroutine it resumes (catching the budget's error).
+    static let caughtTimeout = "Tests/Fixtures/specs/caught_timeout_spec.lua"
 
     /// Options for `paths`, with plain output; the working directory becomes the package root, where every
     /// test wants it.
