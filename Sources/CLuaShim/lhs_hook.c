@@ -3,7 +3,10 @@
 **
 ** lua_newthread copies the hook of the thread that creates it, so
 ** coroutines made by coroutine.create/wrap inherit it from the thread
-** running the script; the budget itself lives in the host.
+** running the script; the budget itself lives in the host.  A new thread
+** starts its own countdown to the next hook call, so the instructions it
+** runs after its last hook call are never seen by the hook: the sandbox
+** charges a whole step for each coroutine it creates (lhsI_charge).
 */
 #include "CLuaShim.h"
 
@@ -29,6 +32,19 @@ static void budgethook (lua_State *L, lua_Debug *ar) {
   h->exhausted = 1;
   if (count != 1)
     lua_sethook(L, budgethook, LUA_MASKCOUNT, 1);
+  luaL_error(L, "instruction budget exceeded");
+}
+
+
+void lhsI_charge (lua_State *L, long long n) {
+  lhs_Host *h = lhs_host(L);
+  if (h->budget == 0)
+    return;
+  h->remaining -= n;
+  if (h->remaining > 0)
+    return;
+  h->exhausted = 1;
+  lua_sethook(L, budgethook, LUA_MASKCOUNT, 1);
   luaL_error(L, "instruction budget exceeded");
 }
 

@@ -13,6 +13,12 @@ int lhsI_finish (lua_State *L, int n);
 /* Releases a Swift object, later if a callback is running. */
 void lhsI_release (lua_State *L, void *object);
 
+/*
+** Charges 'n' instructions to the budget at once (work the count hook
+** cannot see); raises the timeout as the hook does when it is spent.
+*/
+void lhsI_charge (lua_State *L, long long n);
+
 /* luaL_loadbufferx through the state's chunk cache (never raises). */
 int lhsI_loadcached (lua_State *L, const char *s, size_t len,
                      const char *chunkname, const char *mode);

@@ -5,8 +5,12 @@
 ** reaches the machine: no io, no debug, no dofile/loadfile, no C modules;
 ** 'os' keeps time, clock and date; 'load' only accepts text chunks; and
 ** 'require' finds "name.lua" under the configured script roots only.
-** 'setmetatable' refuses finalizers: Lua runs '__gc' with hooks off, so
-** a finalizer would escape the instruction budget.
+** What runs where the instruction budget cannot see is refused or paid
+** for: 'setmetatable' refuses finalizers (Lua runs '__gc' with hooks
+** off); each coroutine created costs a hook step (its last partial step
+** would go uncounted); 'collectgarbage' keeps "count" and "isrunning",
+** charges "collect" and "step" in proportion to the heap, and refuses the
+** options that change how the collector runs.
 */
 #include <stdio.h>
 #include <string.h>
@@ -174,6 +178,49 @@ static int nofinalizer (lua_State *L) {
 }
 
 
+/*
+** coroutine.create or coroutine.wrap, charging one hook step first.
+** Upvalue 1: the original.
+*/
+static int chargedthread (lua_State *L) {
+  lhsI_charge(L, lhs_host(L)->step);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  return lua_gettop(L);
+}
+
+
+/* Instructions a full collection is charged: one per 64 bytes in use. */
+#define GCCOST(h)  ((long long)((h)->used / 64))
+
+/*
+** 'collectgarbage' with the options a script may use.  Upvalue 1: the
+** original.
+*/
+static int limitedgc (lua_State *L) {
+  static const char *const opts[] = {"collect", "step", "count", "isrunning",
+                                     NULL};
+  int o = luaL_checkoption(L, 1, "collect", opts);
+  if (o <= 1)  /* collect, step: work the hook does not count */
+    lhsI_charge(L, GCCOST(lhs_host(L)));
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  return lua_gettop(L);
+}
+
+
+/* Replaces t[field] by a closure of 'f' over the original value. */
+static void wrapfield (lua_State *L, int t, const char *field,
+                       lua_CFunction f) {
+  t = lua_absindex(L, t);
+  lua_getfield(L, t, field);
+  lua_pushcclosure(L, f, 1);
+  lua_setfield(L, t, field);
+}
+
+
 static const luaL_Reg sandboxlibs[] = {
   {LUA_GNAME, luaopen_base},
   {LUA_LOADLIBNAME, luaopen_package},
@@ -228,6 +275,11 @@ static int sandbox_p (lua_State *L) {
   lua_setfield(L, -2, "load");
   lua_pushcfunction(L, nofinalizer);
   lua_setfield(L, -2, "setmetatable");
+  wrapfield(L, -1, "collectgarbage", limitedgc);
+  lua_getfield(L, -1, LUA_COLIBNAME);
+  wrapfield(L, -1, "create", chargedthread);
+  wrapfield(L, -1, "wrap", chargedthread);
+  lua_pop(L, 1);
   lua_getfield(L, -1, LUA_LOADLIBNAME);
   setnil(L, -1, "loadlib");
   setnil(L, -1, "cpath");

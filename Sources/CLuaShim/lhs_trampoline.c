@@ -97,7 +97,10 @@ int lhsI_finish (lua_State *L, int n) {
 /* Upvalue 1: the box (full userdata) holding the retained callee. */
 static int functiontrampoline (lua_State *L) {
   void **box = (void **)lua_touserdata(L, lua_upvalueindex(1));
-  int n = lhsI_callswift(L, *box, NULL, 0);
+  int n;
+  if (*box == NULL)  /* revived by a finalizer after its box was collected */
+    return luaL_error(L, "attempt to call a Swift function that was released");
+  n = lhsI_callswift(L, *box, NULL, 0);
   return n >= 0 ? n : lhsI_finish(L, n);
 }
 

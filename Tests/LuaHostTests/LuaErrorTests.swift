@@ -106,6 +106,35 @@ struct LuaErrorTests {
         #expect(try state.run("return 1 + 1", name: "after.lua", returning: Int.self) == 2)
     }
 
+    @Test func errorObjectWhoseTostringFailsIsARuntimeErrorNotAMemoryError() throws {
+        // Given
+        let state = try makeState()
+        // When
+        let error = try #require(failure(of: "error(setmetatable({}, { __tostring = function() error('nope') end }))",
+                                         in: state))
+        // Then
+        guard case .runtime = error else { Issue.record("got \(error)"); return }
+        #expect(error.message == "(error object is a table value whose __tostring failed)")
+    }
+
+    @Test func swiftFunctionRevivedByAFinalizerAfterItsReleaseRaisesInsteadOfCrashing() throws {
+        // Given: the full libraries, where scripts may have finalizers
+        let state = try LuaState(options: LuaStateOptions(libraries: .full))
+        try state.register("answer") { _ in 42 }
+        // When: a finalizer keeps the function after the function's own box was finalized
+        let results = try state.run("""
+            local f = answer
+            answer = nil
+            local keeper = setmetatable({ f = f }, { __gc = function(self) saved = self.f end })
+            f, keeper = nil, nil
+            collectgarbage(); collectgarbage()
+            return pcall(saved)
+            """, name: "main.lua")
+        // Then
+        #expect(results.first == .boolean(false))
+        #expect(results.last?.stringValue?.contains("a Swift function that was released") == true)
+    }
+
     @Test func hugeStringRepIsAMemoryError() throws {
         // Given
         let state = try makeState(memoryLimit: 4 << 20)

@@ -41,6 +41,36 @@ struct LuaSandboxTests {
         #expect(plain == [.boolean(true)])
     }
 
+    @Test func coroutinesThatEachEndBeforeAHookCallStillSpendTheBudget() throws {
+        // Given: a tree of short coroutines, none running a whole hook step
+        let state = try makeState(instructionBudget: 1_000_000)
+        let tree = """
+            local function f(depth)
+              if depth == 0 then return end
+              for _ = 1, 20 do coroutine.wrap(f)(depth - 1) end
+            end
+            f(6)
+            """
+        // When
+        let error = try #require(failure(of: tree, in: state))
+        // Then
+        guard case .timeout = error else { Issue.record("got \(error)"); return }
+    }
+
+    @Test func collectgarbageKeepsItsHarmlessOptionsAndChargesCollections() throws {
+        // Given
+        let state = try makeState(instructionBudget: 200_000)
+        // When
+        let kept = try state.run("return type(collectgarbage('count')), collectgarbage('isrunning')", name: "ok.lua")
+        let stop = try #require(failure(of: "collectgarbage('stop')", in: state))
+        let loop = try #require(failure(of: "while true do collectgarbage() end", in: state))
+        // Then
+        #expect(kept == [.string("number"), .boolean(true)])
+        guard case .badArgument = stop else { Issue.record("got \(stop)"); return }
+        #expect(stop.description.contains("invalid option 'stop'"))
+        guard case .timeout = loop else { Issue.record("got \(loop)"); return }
+    }
+
     @Test func safeLibrariesArePresent() throws {
         // Given
         let state = try makeState()

@@ -167,10 +167,12 @@ import CLuaShim
         return .runtime(info)
     }
 
-    /// The text of the error object at `index` (never raises; "not enough
-    /// memory" if even the message cannot be made).
+    /// The text of the error object at `index` (never raises): "not enough
+    /// memory" if even the message cannot be made, and a description of the
+    /// object when its `__tostring` fails.
     static func errorMessage(at index: Int32, on L: OpaquePointer) -> String {
-        switch lua_type(L, index) {
+        let type = lua_type(L, index)
+        switch type {
         case LUA_TSTRING:
             return LuaStack(L).string(at: index)
         case LUA_TNUMBER:
@@ -179,7 +181,14 @@ import CLuaShim
             let status = lhs_errormessage(L, index)
             if status == LHS_ERRSTACK { return "not enough memory" }
             defer { lhs_pop(L, 1) }
-            return status == LUA_OK ? LuaStack(L).string(at: -1) : "not enough memory"
+            switch status {
+            case LUA_OK:
+                return LuaStack(L).string(at: -1)
+            case LUA_ERRMEM:
+                return "not enough memory"
+            default:
+                return "(error object is a \(String(cString: lua_typename(L, type))) value whose __tostring failed)"
+            }
         }
     }
 
