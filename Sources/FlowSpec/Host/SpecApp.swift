@@ -41,6 +41,10 @@ final class SpecApp {
     /// Whether a flow was launched.
     var isLaunched: Bool { launch != nil }
 
+    /// Why the flow last failed by spending its instruction budget (an endless loop in a callback), or nil:
+    /// the scenario is then reported as timed out rather than failed.
+    private(set) var flowTimeout: String?
+
     // MARK: - Launching
 
     /// Starts the flow file at `path` over a fresh store seeded with the presets given so far.
@@ -80,8 +84,18 @@ final class SpecApp {
         do {
             try await launch.driver.send(event)
         } catch {
-            throw .flowFailed(error.description)
+            // The DSL names the step already: keep only why it failed.
+            let reason = if case .eventFailed(_, _, _, let reason) = error { reason } else { error.description }
+            throw flowFailure(reason, in: launch)
         }
+    }
+
+    /// The error for a flow that failed with `reason`, noting a spent budget.
+    private func flowFailure(_ reason: String, in launch: SpecLaunch) -> SpecHostError {
+        if launch.host.state.isInstructionBudgetSpent {
+            flowTimeout = reason.splitLines().first ?? reason
+        }
+        return .flowFailed(reason)
     }
 
     /// Closes the running flow's script host.
@@ -192,11 +206,12 @@ final class SpecApp {
         }
         let driver = FlowDriver(app: app)
         // Kept before starting: after a failed start the spec still sees what the app shows.
-        launch = SpecLaunch(path: path, flowFile: flowFile, store: store, app: app, host: host, driver: driver)
+        let started = SpecLaunch(path: path, flowFile: flowFile, store: store, app: app, host: host, driver: driver)
+        launch = started
         do {
             try await driver.start(step)
         } catch {
-            throw .flowFailed(error.description)
+            throw flowFailure(error.description, in: started)
         }
     }
 

@@ -102,17 +102,29 @@ final class SpecHost {
             guard case .table(let outcome)? = values.first else {
                 throw SpecHostError.badValue(function: "run", detail: "the DSL returned no result table")
             }
-            return try result(of: scenario, from: outcome)
+            var result = try result(of: scenario, from: outcome)
+            guard result.status == .failed, let message = result.message else { return result }
+            // The first line says why; the lines after it add failures of the after_each hooks.
+            var lines = message.splitLines()
+            if let flowTimeout = app.flowTimeout {
+                result.status = .timeout
+                lines = ["the flow did not finish within \(flowBudgetText): \(flowTimeout)"]
+                    + lines.filter { $0.hasPrefix("also ") }
+            } else if ["", "before_each: ", "after_each: "].contains(where: { lines[0] == $0 + "not enough memory" }) {
+                // The scenario's own state ran out, and the DSL caught it: name the limit.
+                lines[0] += " (\(memoryLimitText))"
+            }
+            result.message = lines.joined(separator: "\n")
+            return result
         } catch LuaError.timeout {
             return ScenarioResult(
                 scenario: scenario, status: .timeout,
                 message: "the scenario did not finish within \(budgetText)",
                 location: scenario.location, screen: Self.screenText(of: app), transcript: interruptedSteps())
         } catch LuaError.memory {
-            let limit = limits.memoryLimit.map { " of \($0 >> 20) MiB" } ?? ""
             return ScenarioResult(
                 scenario: scenario, status: .failed,
-                message: "the spec ran out of its memory limit\(limit)",
+                message: "the spec ran out of \(memoryLimitText)",
                 location: scenario.location, screen: Self.screenText(of: app), transcript: interruptedSteps())
         } catch {
             return ScenarioResult(
@@ -143,7 +155,19 @@ final class SpecHost {
     }
 
     private var budgetText: String {
-        limits.instructionBudget.map { "its budget of \($0) Lua instructions (an endless loop?)" } ?? "its budget"
+        Self.budgetText(limits.instructionBudget)
+    }
+
+    private var memoryLimitText: String {
+        limits.memoryLimit.map { "its memory limit of \($0 >> 20) MiB" } ?? "memory"
+    }
+
+    private var flowBudgetText: String {
+        Self.budgetText(limits.flow.instructionBudget)
+    }
+
+    private static func budgetText(_ budget: Int?) -> String {
+        budget.map { "its budget of \($0) Lua instructions (an endless loop?)" } ?? "its budget"
     }
 
     private func collection(from values: [LuaValue]) throws -> SpecCollection {

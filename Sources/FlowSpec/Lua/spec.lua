@@ -323,17 +323,26 @@ local function fail(message)
   error(setmetatable({ message = message, file = file, line = line }, Failure), 0)
 end
 
+-- The text of an error value whose metatable has a working __tostring, or nil.
+local function custom_text(err)
+  local meta = getmetatable(err)
+  if type(meta) ~= "table" or rawget(meta, "__tostring") == nil then return nil end
+  local ok, text = pcall(tostring, err)
+  if ok and type(text) == "string" then return text end
+  return nil
+end
+
 local function error_text(err)
   if type(err) == "string" then return err end
   if getmetatable(err) == Failure then return tostring(err) end
-  return "error value " .. render(err)
+  return custom_text(err) or ("error value " .. render(err))
 end
 
 -- Splits an error value into message, file and line. Lua prefixes errors with short_src, which shortens
 -- long paths to "...tail"; such a tail of the spec file is mapped back to the spec file.
 local function located(err)
   if getmetatable(err) == Failure then return err.message, err.file, err.line end
-  if type(err) ~= "string" then return "raised a non-string error: " .. render(err) end
+  if type(err) ~= "string" then return custom_text(err) or ("raised a non-string error: " .. render(err)) end
   local file, line, message = err:match("^(.-):(%d+): (.*)$")
   if file == nil then return err end
   if spec_file and file:sub(1, 3) == "..." and spec_file:sub(-(#file - 3)) == file:sub(4) then
@@ -970,9 +979,15 @@ function M.run(index)
   for i = #chain, 1, -1 do
     for _, hook in ipairs(chain[i].after) do
       local cleanup = attempt(hook, "after_each: ")
-      if cleanup and cleanup.status == "failed" and not (outcome and outcome.status == "failed") then
-        cleanup.screen = failure_screen()
-        outcome = cleanup
+      if cleanup and cleanup.status == "failed" then
+        if outcome and outcome.status == "failed" then
+          -- The first failure stays the scenario's; a later one is added, not lost.
+          outcome.message = string.format("%s\nalso %s (%s:%d)", outcome.message, cleanup.message,
+            cleanup.file, cleanup.line)
+        else
+          cleanup.screen = failure_screen()
+          outcome = cleanup
+        end
       end
     end
   end

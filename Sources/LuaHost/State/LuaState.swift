@@ -86,6 +86,14 @@ public final class LuaState {
         }
     }
 
+    /// Whether the instruction budget ran out in the last run: it ended in a
+    /// ``LuaError/timeout(_:)``, whatever the script caught on the way. Stays
+    /// true until the next run from Swift starts.
+    public var isInstructionBudgetSpent: Bool {
+        guard let main = core.main else { return false }
+        return lhs_host(main).pointee.exhausted != 0
+    }
+
     /// Gives the next run the whole instruction budget again (runs started
     /// from Swift do this themselves).
     public func resetInstructionBudget() {

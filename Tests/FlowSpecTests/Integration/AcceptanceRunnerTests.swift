@@ -106,6 +106,31 @@ struct AcceptanceRunnerTests {
         #expect(output.lines.last == "0 passed, 1 failed")
     }
 
+    @Test("A flow that never returns from a tap times out; a failing after_each is added to the failure")
+    func failureReportsSayWhatHappened() async throws {
+        // Given
+        var options = IntegrationSupport.options([IntegrationSupport.failureReports])
+        options.jobs = 1
+        options.limits.flow.instructionBudget = 1_000_000
+
+        // When
+        let (passed, output) = try await IntegrationSupport.run(options)
+
+        // Then
+        #expect(!passed)
+        #expect(output.text.contains("""
+            TIMED OUT Reports flow loops (\(IntegrationSupport.failureReports):5)
+              \(IntegrationSupport.failureReports):7: the flow did not finish within its budget of 1000000 Lua \
+            instructions (an endless loop?): Tests/Fixtures/flows/looping.lua:7: instruction budget exceeded
+            """))
+        #expect(output.text.contains("""
+              \(IntegrationSupport.failureReports):16: body failed
+              also after_each: cleanup failed (\(IntegrationSupport.failureReports):12)
+            """))
+        #expect(output.text.contains("\(IntegrationSupport.failureReports):20: a described failure"))
+        #expect(output.lines.last == "0 passed, 3 failed")
+    }
+
     @Test("--junit writes a test case per scenario, with the failure and the load error")
     func junitReportHoldsEveryResult() async throws {
         // Given

@@ -16,6 +16,8 @@ enum IntegrationSupport {
     static let raises = "Tests/Fixtures/specs/raises_spec.lua"
     /// A fixture with a scenario that loops forever.
     static let neverFinishes = "Tests/Fixtures/specs/never_finishes_spec.lua"
+    /// A flow that loops in a tap, a failing after_each after a failing body, an error with __tostring.
+    static let failureReports = "Tests/Fixtures/specs/failure_reports_spec.lua"
     /// A scenario whose endless loop runs in a coroutine it resumes (catching the budget's error).
     static let caughtTimeout = "Tests/Fixtures/specs/caught_timeout_spec.lua"
 

@@ -250,12 +250,13 @@ it("passes", function() end)
     { "failed", "after_each: expected a falsy value (nil or false), got true", 2 }, "result")
 end)
 
-test("the body's failure wins over an after_each failure", function()
+test("the body's failure stays first and a later after_each failure is added to it", function()
   local result = run([[
 after_each(function() error("cleanup") end)
 it("fails", function() error("first") end)
 ]])
-  check(result.message, "first", "message")
+  check({ result.message, result.line },
+    { "first\nalso after_each: cleanup (Tests/Acceptance/sample_spec.lua:1)", 2 }, "result")
 end)
 
 test("pending stops a running scenario and a declared one is pending without running", function()
