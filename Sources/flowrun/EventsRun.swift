@@ -10,6 +10,8 @@ struct EventsRun {
     let sink: TranscriptSink?
     /// Draws the final screen when there is no transcript.
     let renderer: TerminalScreenRenderer
+    /// Ends the run when the start or one event takes too long (a script stuck in a C function).
+    let watchdog: WallClockWatchdog
 
     /// Runs the flow on `events`.
     /// - Throws: ``RunFailure/flow(_:)`` for the start or event that failed, after its error step was
@@ -17,11 +19,15 @@ struct EventsRun {
     func run(_ events: [FlowEventLine]) async throws(RunFailure) {
         let driver = session.driver
         try await record { () async throws(FlowDriverError) in
-            try await driver.start(session.launch)
+            try await watchdog.watch("the flow's start") { () async throws(FlowDriverError) in
+                _ = try await driver.start(session.launch)
+            }
         }
         for line in events {
             try await record { () async throws(FlowDriverError) in
-                try await driver.send(line)
+                try await watchdog.watch("\(line.location): '\(line.event)'") { () async throws(FlowDriverError) in
+                    _ = try await driver.send(line)
+                }
             }
         }
         if sink == nil, let screen = driver.screen {

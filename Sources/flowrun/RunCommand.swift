@@ -68,6 +68,12 @@ extension Flowrun {
             valueName: "instant"))
         var clock: ClockInstant?
 
+        /// `--time-limit`: the wall-clock seconds the start or one event may take.
+        @Option(name: .customLong("time-limit"), help: ArgumentHelp(
+            "Stop the run (exit 1) when the flow's start or one event takes longer than this: a script stuck in a C function, such as a backtracking string search, is beyond its instruction budget.",
+            valueName: "seconds"))
+        var timeLimit: TimeLimit = .default
+
         /// Whether to start from empty state.
         @Flag(help: "Start from empty state: empties the state file (a file that cannot be opened is left alone).")
         var fresh = false
@@ -137,7 +143,12 @@ extension Flowrun {
                 outputIsTerminal: TerminalDetection.standardOutputIsTerminal)
             let renderer = TerminalScreenRenderer(width: TerminalWidth.columns(), colorMode: colorMode)
             if let eventLines {
-                try await EventsRun(session: session, sink: sink, renderer: renderer).run(eventLines)
+                let limit = timeLimit
+                let watchdog = limit.watchdog { label in
+                    "\(label) did not finish within \(limit): the script is stuck where its instruction "
+                        + "budget cannot stop it (in a C function such as a string search)"
+                }
+                try await EventsRun(session: session, sink: sink, renderer: renderer, watchdog: watchdog).run(eventLines)
             } else {
                 try await InteractiveRun(session: session, sink: sink, renderer: renderer).run()
             }

@@ -49,6 +49,25 @@ struct EventFailureTests {
         #expect(!result.stdout.contains("swordfish"))
     }
 
+    @Test("an event stuck where the instruction budget cannot reach ends the run after --time-limit")
+    func eventStuckInACFunctionEndsTheRunAfterTheTimeLimit() throws {
+        // Given
+        let state = try TemporaryDirectory()
+        let started = ContinuousClock.now
+
+        // When
+        let result = try FlowrunProcess.run(
+            ["run", "Tests/Fixtures/flowrun/stuck-search.lua", "--state", state.path("s"), "--time-limit", "1",
+             "--transcript", "text"],
+            events: "tap Search\n")
+
+        // Then
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("flowrun: stdin:1: 'tap Search' did not finish within 1 s: "))
+        #expect(result.stdout.contains("Search"))  // the steps before it were written
+        #expect(ContinuousClock.now - started < .seconds(30))
+    }
+
     @Test("back on the root screen is reported")
     func backOnRootIsReported() throws {
         // When
