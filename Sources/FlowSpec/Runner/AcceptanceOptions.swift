@@ -54,12 +54,13 @@ public struct AcceptanceOptions: Sendable {
     }
 
     /// Checks what the options say on their own, before any file is read: `--jobs`, `--seed` without
-    /// `--shuffle`, `--list` with `--tap`, and the forms of `--shard` and `--filter`.
+    /// `--shuffle`, `--list` with `--tap`, an empty `--junit` path, and the forms of `--shard` and `--filter`.
     /// - Throws: The ``AcceptanceRunError`` of the first problem.
     public func checkUsage() throws(AcceptanceRunError) {
         guard jobs >= 1 else { throw .invalidJobs(jobs) }
         if let seed, !shuffle { throw .seedWithoutShuffle(seed) }
         if list && tap { throw .listWithTAP }
+        if junitPath?.isEmpty == true { throw .emptyJUnitPath }
         do {
             if let shard {
                 _ = try ScenarioShard(parsing: shard)

@@ -1,3 +1,4 @@
+import FlowScript
 import Foundation
 import LuaHost
 
@@ -27,10 +28,9 @@ public enum AcceptanceRunner {
         } catch {
             throw .discovery(error)
         }
-        if let junitPath = options.junitPath, !options.list {
-            // Written empty now so an unwritable path is a usage error before anything runs.
-            try writeJUnit("", to: junitPath)
-        }
+        // Opened now so that an unwritable path is a usage error before anything runs.
+        let junit = try options.list ? nil : options.junitPath.map(openJUnit)
+        defer { junit?.close() }
         let roots = scriptRoots(options)
         // Without a cache (no memory for one) every state parses its chunks: slower, the same results.
         let chunkCache = try? LuaChunkCache()
@@ -64,7 +64,7 @@ public enum AcceptanceRunner {
                 selected, of: specs, roots: roots, chunkCache: chunkCache, options: options, write: write)
                 .prepending(loadFailures)
         }
-        try report(outcome, shuffle: selection.shuffle, options: options, write: write)
+        try report(outcome, shuffle: selection.shuffle, options: options, junit: junit, write: write)
         return outcome.succeeded
     }
 
@@ -103,16 +103,15 @@ public enum AcceptanceRunner {
         return outcome
     }
 
-    /// Writes the JUnit file when asked, then TAP or the console summary.
+    /// Writes TAP or the console summary, then the JUnit file when asked: the results are shown even when
+    /// the file cannot be written.
     private static func report(
         _ outcome: ScenarioRunOutcome,
         shuffle: ScenarioShuffle?,
         options: AcceptanceOptions,
+        junit: OutputFile?,
         write: @Sendable (String) -> Void
     ) throws(AcceptanceRunError) {
-        if let junitPath = options.junitPath {
-            try writeJUnit(JUnitReporter().report(outcome), to: junitPath)
-        }
         let console = ConsoleReporter()
         if options.tap {
             // TAP starts with its version line; the seed follows as a comment.
@@ -120,6 +119,13 @@ public enum AcceptanceRunner {
             write(TAPReporter().report(outcome) + seed)
         } else {
             write(summary(outcome, console: console, colored: options.colored) + "\n")
+        }
+        if let junit {
+            do {
+                try junit.write(JUnitReporter().report(outcome))
+            } catch {
+                throw .junitUnwritable(path: junit.path, reason: error.reason)
+            }
         }
     }
 
@@ -212,11 +218,12 @@ public enum AcceptanceRunner {
         return String(text.dropLast(closing.count)) + "\u{1B}[1;\(color)m\(closing)\u{1B}[0m"
     }
 
-    private static func writeJUnit(_ report: String, to path: String) throws(AcceptanceRunError) {
+    /// Opens the `--junit` file in place (see ``OutputFile``: a link, FIFO or device stays what it is).
+    private static func openJUnit(_ path: String) throws(AcceptanceRunError) -> OutputFile {
         do {
-            try report.write(toFile: path, atomically: true, encoding: .utf8)
+            return try OutputFile(path: path)
         } catch {
-            throw .junitUnwritable(path: path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+            throw .junitUnwritable(path: path, reason: error.reason)
         }
     }
 }
