@@ -39,7 +39,8 @@ public struct TAPReporter: Sendable {
             "  at: " + YAMLText.quoted(ResultDetails.location(of: result).description),
         ]
         if let screen = result.screen, !screen.isEmpty {
-            lines.append("  screen: " + YAMLText.scalar(screen, indent: 4))
+            // A screen is lines of text: with its last line ended, it reads back exactly from a `|` block.
+            lines.append("  screen: " + YAMLText.scalar(screen + "\n", indent: 4))
         }
         if !result.transcriptTail.isEmpty {
             lines.append("  steps:")

@@ -15,6 +15,8 @@ enum IntegrationSupport {
     static let syntaxError = "Tests/Fixtures/specs/syntax_error_spec.lua"
     /// A fixture whose scenarios raise errors.
     static let raises = "Tests/Fixtures/specs/raises_spec.lua"
+    /// A fixture failing with a message of several lines that ends with blank lines, after a launch.
+    static let multiline = "Tests/Fixtures/specs/multiline_spec.lua"
     /// A fixture with a scenario that loops forever.
     static let neverFinishes = "Tests/Fixtures/specs/never_finishes_spec.lua"
 

@@ -20,7 +20,7 @@ struct TAPReporterTests {
               message: "expected \\"Start\\", got \\"Continue\\""
               severity: fail
               at: "Tests/Acceptance/onboarding_spec.lua:11"
-              screen: |-
+              screen: |
                 [onboarding] Welcome
                   (Continue)
               steps:
@@ -45,10 +45,18 @@ struct TAPReporterTests {
         #expect(tap == expected)
     }
 
-    @Test("a multi-line message starting with a space is double-quoted, not a block")
-    func indentedMessageQuoted() {
-        // Given / When / Then
-        #expect(YAMLText.scalar("  a\nb", indent: 4) == "\"  a\\nb\"")
-        #expect(YAMLText.scalar("a\n  b", indent: 4) == "|-\n    a\n      b")
+    @Test("text ending with one line break is a literal block with every line indented, empty ones too")
+    func textEndingWithOneLineBreakIsALiteralBlock() {
+        #expect(YAMLText.scalar("a\n\n  b\n", indent: 4) == "|\n    a\n    \n      b")
+        #expect(YAMLText.scalar("done\n", indent: 2) == "|\n  done")
+    }
+
+    @Test("text a literal block would change is double-quoted: trailing blank lines, no final line break, a leading space")
+    func textABlockWouldChangeIsQuoted() {
+        #expect(YAMLText.scalar("a\n\n", indent: 4) == "\"a\\n\\n\"")
+        #expect(YAMLText.scalar("a\nb", indent: 4) == "\"a\\nb\"")
+        #expect(YAMLText.scalar("  a\nb\n", indent: 4) == "\"  a\\nb\\n\"")
+        #expect(YAMLText.scalar("\n", indent: 4) == "\"\\n\"")
+        #expect(YAMLText.scalar("a\tb\n", indent: 4) == "\"a\\tb\\n\"")
     }
 }
