@@ -18,7 +18,9 @@ extension Flowrun {
                 others run.
 
                 The report lists each failure with the spec line, expected and actual values, the screen at the \
-                moment of failure and the last steps, and ends with the line 'N passed, N failed[, N skipped]'.
+                moment of failure, the last steps and what the scenario printed (print in a spec or its flow is \
+                captured per scenario; what a file prints while declaring its scenarios goes to stderr), and \
+                ends with the line 'N passed, N failed[, N skipped]'.
 
                 Exit status: 0 when nothing failed, 1 when a scenario failed, timed out or a spec did not load, \
                 2 for usage errors (bad options, missing paths, nothing to run).
@@ -97,9 +99,10 @@ extension Flowrun {
                 outputIsTerminal: TerminalDetection.standardOutputIsTerminal) == .colored
             let passed: Bool
             do {
-                passed = try await AcceptanceRunner.run(options(colored: colored)) { text in
-                    FileHandle.standardOutput.write(Data(text.utf8))
-                }
+                passed = try await AcceptanceRunner.run(
+                    options(colored: colored),
+                    write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+                    writeCollectionOutput: { text in FileHandle.standardError.write(Data(text.utf8)) })
             } catch {
                 // Found while reading the paths and specs: as much a usage error as a bad option, but the
                 // message alone says it all.

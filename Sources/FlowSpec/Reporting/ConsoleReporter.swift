@@ -22,13 +22,20 @@ public struct ConsoleReporter: Sendable {
         "[\(progress.completed)/\(progress.total)] \(closingLine(progress.counts))"
     }
 
-    /// The report of one failing result: a heading naming the scenario, then its details indented.
+    /// The report of one failing result: a heading naming the scenario, then its details indented, and
+    /// what it printed, if anything. (Passing scenarios' output is not shown: it is there to explain
+    /// failures.)
     public func failureReport(_ result: ScenarioResult) -> String {
         let heading = ResultDetails.heading(of: result.status)
         let title = result.status == .error
             ? "\(heading) \(result.scenario.file)"
             : "\(heading) \(result.scenario.name) (\(result.scenario.location))"
-        return ([title] + ResultDetails.lines(of: result).map { "  " + $0 }).joined(separator: "\n")
+        var details = ResultDetails.lines(of: result)
+        if !result.output.isEmpty {
+            details.append("Output:")
+            details += ResultDetails.outputLines(of: result).map { "  " + $0 }
+        }
+        return ([title] + details.map { "  " + $0 }).joined(separator: "\n")
     }
 
     /// The end of a run: every failure's report, the scenarios fail-fast did not run, and the closing

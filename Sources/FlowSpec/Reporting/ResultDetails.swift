@@ -20,6 +20,12 @@ enum ResultDetails {
         return lines
     }
 
+    /// What the result printed, as lines without their breaks (the final break ends the last line).
+    static func outputLines(of result: ScenarioResult) -> [String] {
+        let output = result.output.hasSuffix("\n") ? String(result.output.dropLast()) : result.output
+        return output.splitLines()
+    }
+
     /// The word naming a failing status in reports.
     static func heading(of status: ScenarioStatus) -> String {
         switch status {

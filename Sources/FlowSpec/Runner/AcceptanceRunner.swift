@@ -10,15 +10,22 @@ public enum AcceptanceRunner {
     /// A spec file that does not load (a syntax error, an error while declaring) is reported with its
     /// `file:line` as a failure of its own while the other files run. The console report ends with the
     /// closing line `N passed, N failed[, N skipped]` alone on the last line.
+    ///
+    /// What a scenario prints is kept with its result and reported with it (the console shows it under a
+    /// failure). What a spec file prints while its scenarios are declared goes with its load failure if it
+    /// does not load, else to `writeCollectionOutput`.
     /// - Parameters:
     ///   - options: What to run and how to report.
     ///   - write: Receives the output as it is produced, newlines included (standard output in flowrun).
+    ///   - writeCollectionOutput: Receives what spec files that load print while their scenarios are
+    ///     declared (standard error in flowrun), kept out of `write`'s listing and reports.
     /// - Returns: Whether nothing failed (no failed, timed-out or unloadable scenario).
     /// - Throws: ``AcceptanceRunError`` for usage-level problems: bad options, missing paths, no specs,
     ///   nothing matching, an unwritable JUnit file.
     public static func run(
         _ options: AcceptanceOptions,
-        write: @escaping @Sendable (String) -> Void
+        write: @escaping @Sendable (String) -> Void,
+        writeCollectionOutput: (String) -> Void
     ) async throws(AcceptanceRunError) -> Bool {
         try options.checkUsage()
         let selection = try selection(for: options)
@@ -34,7 +41,8 @@ public enum AcceptanceRunner {
         let roots = scriptRoots(options)
         // Without a cache (no memory for one) every state parses its chunks: slower, the same results.
         let chunkCache = try? LuaChunkCache()
-        let specs = await collect(files, roots: roots, limits: options.limits, chunkCache: chunkCache)
+        let specs = await collect(
+            files, roots: roots, limits: options.limits, chunkCache: chunkCache, writeOutput: writeCollectionOutput)
         let loadFailures = specs.loadFailures.filter { selection.reportsLoadFailure(ofFile: $0.scenario.file) }
         let selected: [Scenario]
         do {
@@ -155,9 +163,10 @@ public enum AcceptanceRunner {
         return roots
     }
 
-    /// Reads and collects every file, each in a state of its own.
+    /// Reads and collects every file, each in a state of its own. What a file prints goes with its load
+    /// failure, or to `writeOutput` when it loads.
     private static func collect(
-        _ files: [String], roots: [URL], limits: SpecLimits, chunkCache: LuaChunkCache?
+        _ files: [String], roots: [URL], limits: SpecLimits, chunkCache: LuaChunkCache?, writeOutput: (String) -> Void
     ) async -> CollectedSpecs {
         var specs = CollectedSpecs()
         for file in files {
@@ -170,10 +179,12 @@ public enum AcceptanceRunner {
             }
             specs.sources[file] = source
             let collection: SpecCollection
+            var printed = ""
             do {
                 let host = try SpecHost(
                     file: file, source: source, scriptRoots: roots, limits: limits, chunkCache: chunkCache)
                 collection = await host.collect()
+                printed = host.output.text
                 host.close()
             } catch {
                 collection = .failed(message: "the spec host could not start: \(error)", location: nil)
@@ -181,8 +192,11 @@ public enum AcceptanceRunner {
             switch collection {
             case .scenarios(let scenarios):
                 specs.scenarios += scenarios
+                if !printed.isEmpty {
+                    writeOutput(printed)
+                }
             case .failed(let message, let location):
-                specs.loadFailures.append(.loadFailure(file: file, message: message, location: location))
+                specs.loadFailures.append(.loadFailure(file: file, message: message, location: location, output: printed))
             }
         }
         return specs
