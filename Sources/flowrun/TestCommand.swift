@@ -33,7 +33,9 @@ extension Flowrun {
             valueName: "path"))
         var paths: [String] = []
 
-        @Option(name: .shortAndLong, help: ArgumentHelp(
+        // Unconditional, as for --seed: a negative value is a value, which validate() refuses in flowrun's
+        // words, rather than a flag that leaves the option without one.
+        @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp(
             "The most scenarios running at once; by default one per processor core.",
             valueName: "n"))
         var jobs: Int = ScenarioScheduler.defaultJobs
@@ -61,8 +63,9 @@ extension Flowrun {
         @Flag(help: "Run the scenarios in a shuffled order; the seed is printed so the order can be repeated.")
         var shuffle = false
 
-        @Option(help: ArgumentHelp("The seed of --shuffle, to repeat an earlier order.", valueName: "n"))
-        var seed: UInt64?
+        @Option(parsing: .unconditional, help: ArgumentHelp(
+            "The seed of --shuffle (0 to \(UInt64.max)), to repeat an earlier order.", valueName: "n"))
+        var seed: String?
 
         @Flag(name: .customLong("fail-fast"), help: "Stop at the first failure; scenarios not started are counted.")
         var failFast = false
@@ -81,8 +84,8 @@ extension Flowrun {
 
         @OptionGroup var scriptRoots: ScriptRootOptions
 
-        /// Catches the usage errors the options show on their own (`--shard 3/2`, `--jobs 0`, a malformed
-        /// `--filter` pattern...), before any spec is read.
+        /// Catches the usage errors the options show on their own (`--shard 3/2`, `--jobs 0`, `--seed -1`, a
+        /// malformed `--filter` pattern...), before any spec is read.
         /// - Throws: `ValidationError` naming the option at fault.
         func validate() throws {
             do {
@@ -113,7 +116,9 @@ extension Flowrun {
             }
         }
 
-        private func options(colored: Bool) -> AcceptanceOptions {
+        /// The options as the runner takes them.
+        /// - Throws: ``AcceptanceRunError/selection(_:)`` for a `--seed` that is not a seed.
+        private func options(colored: Bool) throws(AcceptanceRunError) -> AcceptanceOptions {
             var options = AcceptanceOptions()
             if !paths.isEmpty {
                 options.paths = paths
@@ -125,7 +130,11 @@ extension Flowrun {
             options.excludedTags = excludeTags.map(ScenarioSelection.tags(parsing:)) ?? []
             options.shard = shard
             options.shuffle = shuffle
-            options.seed = seed
+            do {
+                options.seed = try seed.map { text throws(ScenarioSelectionError) in try ScenarioShuffle(parsingSeed: text).seed }
+            } catch {
+                throw .selection(error)
+            }
             options.failFast = failFast
             options.list = list
             options.junitPath = junit

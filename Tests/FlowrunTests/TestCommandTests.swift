@@ -18,4 +18,20 @@ struct TestCommandTests {
         #expect(result.stdout.contains("\n    before the launch\n"))
         #expect(result.stderr == "declaring the scenarios\n")
     }
+
+    @Test("A negative --jobs or --seed reaches flowrun's own message, exit 2", arguments: [
+        (arguments: ["--jobs", "-1"], message: "--jobs -1: at least one scenario must run at a time"),
+        (arguments: ["-j", "-1"], message: "--jobs -1: at least one scenario must run at a time"),
+        (arguments: ["--shuffle", "--seed", "-1"],
+         message: "--seed -1: the seed must be a whole number from 0 to 18446744073709551615"),
+    ])
+    func negativeValuesGetFlowrunsMessage(arguments: [String], message: String) throws {
+        // When
+        let result = try FlowrunProcess.run(["test", prints] + arguments)
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("flowrun: \(message)\n"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
 }
