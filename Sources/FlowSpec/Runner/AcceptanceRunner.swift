@@ -55,13 +55,14 @@ public enum AcceptanceRunner {
         }
 
         let console = ConsoleReporter()
+        // A shuffled listing or run names its seed first, so its order can be repeated.
+        if let shuffle = selection.shuffle, !options.tap {
+            write(console.seedLine(shuffle) + "\n")
+        }
         if options.list {
             let failures = loadFailures.map(console.failureReport)
             write((failures + [console.listing(selected)]).joined(separator: "\n\n") + "\n")
             return loadFailures.isEmpty
-        }
-        if let shuffle = selection.shuffle, !options.tap {
-            write(console.seedLine(shuffle) + "\n")
         }
         let outcome: ScenarioRunOutcome
         if options.failFast && !loadFailures.isEmpty {

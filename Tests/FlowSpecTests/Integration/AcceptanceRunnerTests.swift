@@ -150,6 +150,25 @@ struct AcceptanceRunnerTests {
         #expect(run.output.lines.last == "2 passed, 1 failed, 1 skipped")
     }
 
+    @Test("--shuffle --list prints its seed before the listing, so the listed order can be repeated")
+    func shuffledListingPrintsItsSeed() async throws {
+        // Given
+        var options = IntegrationSupport.options([IntegrationSupport.greeting])
+        options.shuffle = true
+        options.list = true
+
+        // When
+        let (_, output) = try await IntegrationSupport.run(options)
+
+        // Then
+        let seedLine = try #require(output.lines.first)
+        let seed = try #require(seedLine.wholeMatch(of: /Shuffled with seed (\d+) \(repeat this order with --shuffle --seed \1\)/)?.1)
+        options.seed = UInt64(seed)
+        let repeated = try await IntegrationSupport.run(options)
+        #expect(repeated.output.text == output.text)
+        #expect(output.lines.last == "4 scenarios")
+    }
+
     @Test("--fail-fast stops at the first failure and counts what did not run")
     func failFastStopsAtTheFirstFailure() async throws {
         // Given
