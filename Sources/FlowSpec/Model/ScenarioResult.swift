@@ -15,6 +15,8 @@ public struct ScenarioResult: Hashable, Sendable {
     public var screen: String?
     /// The last steps of the scenario's transcript, oldest first.
     public var transcriptTail: [String]
+    /// How many steps of the transcript came before ``transcriptTail`` and were left out.
+    public var earlierStepCount: Int
     /// What it printed (`print` in the spec or in the flow), in order; empty when it printed nothing. For
     /// a load failure, what the file printed while it was collected.
     public var output: String
@@ -39,6 +41,7 @@ public struct ScenarioResult: Hashable, Sendable {
         self.location = location
         self.screen = screen
         self.transcriptTail = Array(transcript.suffix(Self.transcriptTailLength))
+        self.earlierStepCount = transcript.count - transcriptTail.count
         self.output = output
         self.duration = duration
     }

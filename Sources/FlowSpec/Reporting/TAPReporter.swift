@@ -45,6 +45,9 @@ public struct TAPReporter: Sendable {
             // A screen is lines of text: with its last line ended, it reads back exactly from a `|` block.
             lines.append("  screen: " + YAMLText.scalar(screen + "\n", indent: 4))
         }
+        if result.earlierStepCount > 0 {
+            lines.append("  earlier_steps_not_shown: \(result.earlierStepCount)")
+        }
         if !result.transcriptTail.isEmpty {
             lines.append("  steps:")
             lines += result.transcriptTail.map { "    - " + YAMLText.quoted($0) }

@@ -26,6 +26,7 @@ struct ConsoleReporterTests {
                 [onboarding] Welcome
                   (Continue)
               Last steps:
+                (2 earlier steps not shown)
                 line 3: tap "Continue"
                 line 4: tap "Continue"
                 line 5: tap "Continue"
@@ -47,6 +48,26 @@ struct ConsoleReporterTests {
             """
         #expect(summary == expected)
         #expect(summary.split(separator: "\n").last == "1 passed, 3 failed, 1 skipped")
+    }
+
+    @Test("last steps say how many earlier steps were left out, and nothing when none were")
+    func lastStepsCountTheStepsLeftOut() {
+        // Given
+        let steps = (1...9).map { "line \($0): tap \"Next\"" }
+        let longer = ScenarioResult(scenario: Scenarios.named("Long"), status: .failed, message: "m", transcript: steps)
+        let short = ScenarioResult(
+            scenario: Scenarios.named("Short"), status: .failed, message: "m", transcript: Array(steps.prefix(8)))
+
+        // When
+        let longerReport = reporter.failureReport(longer).split(separator: "\n").map(String.init)
+        let shortReport = reporter.failureReport(short).split(separator: "\n").map(String.init)
+
+        // Then
+        #expect(Array(longerReport.dropFirst(2).prefix(3)) == [
+            "  Last steps:", "    (1 earlier step not shown)", "    line 2: tap \"Next\"",
+        ])
+        #expect(longerReport.count == 12)
+        #expect(Array(shortReport.dropFirst(2).prefix(2)) == ["  Last steps:", "    line 1: tap \"Next\""])
     }
 
     @Test("a multi-line message keeps its lines indented under the failure")

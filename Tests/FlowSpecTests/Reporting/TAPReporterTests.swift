@@ -23,6 +23,7 @@ struct TAPReporterTests {
               screen: |
                 [onboarding] Welcome
                   (Continue)
+              earlier_steps_not_shown: 2
               steps:
             \(steps)
               ...
