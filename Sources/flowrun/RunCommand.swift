@@ -73,7 +73,7 @@ extension Flowrun {
         var fresh = false
 
         /// Whether to turn colours off.
-        @Flag(name: .customLong("no-color"), help: "Draw without colours (also when NO_COLOR is set or stdout is not a terminal).")
+        @Flag(name: .customLong("no-color"), help: "Draw without colours (also when NO_COLOR is set, TERM is dumb or stdout is not a terminal).")
         var noColor = false
 
         /// `--root DIR`, shared with `test`.

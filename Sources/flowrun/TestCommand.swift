@@ -79,7 +79,10 @@ extension Flowrun {
         @Flag(help: "Write the results as TAP version 13 instead of the console report.")
         var tap = false
 
-        @Flag(name: .customLong("no-color"), help: "Plain output: no colours and no progress line.")
+        @Flag(name: .customLong("no-color"), help: """
+            Plain output: no colours and no progress line (also when NO_COLOR is set, TERM is dumb or stdout is \
+            not a terminal).
+            """)
         var noColor = false
 
         @OptionGroup var scriptRoots: ScriptRootOptions

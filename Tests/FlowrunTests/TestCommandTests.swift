@@ -34,4 +34,21 @@ struct TestCommandTests {
         #expect(result.stderr.hasPrefix("flowrun: \(message)\n"), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
+
+    @Test("In a terminal the closing line is coloured, but not when TERM is dumb",
+          .enabled(if: TmuxSession.isAvailable, "tmux is not installed"),
+          arguments: [(term: "xterm-256color", colored: true), (term: "dumb", colored: false)])
+    func dumbTerminalGetsPlainOutput(term: String, colored: Bool) throws {
+        // Given
+        let session = try TmuxSession(["test", "Tests/Fixtures/specs/greeting_spec.lua"], environment: ["TERM": term])
+        defer { session.close() }
+
+        // When
+        try session.waitFor("[exit 1]")
+        let pane = try session.capture(escapes: true)
+
+        // Then
+        #expect(pane.contains("2 passed, 1 failed, 1 skipped"))
+        #expect(pane.contains("\u{1B}[") == colored, "\(pane)")
+    }
 }

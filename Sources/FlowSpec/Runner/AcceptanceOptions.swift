@@ -29,7 +29,7 @@ public struct AcceptanceOptions: Sendable {
     /// Writes TAP version 13 instead of the console report.
     public var tap: Bool
     /// Whether the output is an interactive terminal with colours: the progress line is redrawn in place and
-    /// the closing line coloured. Plain output has neither, so logs and pipes get stable text.
+    /// the closing line coloured. Plain output has neither, so logs, pipes and dumb terminals get stable text.
     public var colored: Bool
     /// The limits of each scenario's Lua states.
     public var limits: SpecLimits
