@@ -1,13 +1,14 @@
 /// The terminal output of `flowrun test`: the listing, the seed, the progress line and the closing
 /// summary. It returns text; the command decides where it goes (and whether the progress line is
-/// rewritten in place).
+/// rewritten in place). Control characters of names, messages and output are escaped (``ControlEscapes``),
+/// so that none reaches the terminal.
 public struct ConsoleReporter: Sendable {
     /// Creates a reporter.
     public init() {}
 
     /// `--list`: one `file:line: full name` line per scenario (`(pending)` after pending ones) and a count.
     public func listing(_ scenarios: [Scenario]) -> String {
-        let lines = scenarios.map { $0.description + ($0.isPending ? " (pending)" : "") }
+        let lines = scenarios.map { ControlEscapes.escaped($0.description) + ($0.isPending ? " (pending)" : "") }
         let count = "\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s")"
         return (lines + [count]).joined(separator: "\n")
     }
@@ -35,7 +36,7 @@ public struct ConsoleReporter: Sendable {
             details.append("Output:")
             details += ResultDetails.outputLines(of: result).map { "  " + $0 }
         }
-        return ([title] + details.map { "  " + $0 }).joined(separator: "\n")
+        return ([title] + details.map { "  " + $0 }).map(ControlEscapes.escaped).joined(separator: "\n")
     }
 
     /// The end of a run: every failure's report, the scenarios fail-fast did not run, and the closing

@@ -68,11 +68,13 @@ public struct TAPReporter: Sendable {
         "  output: " + YAMLText.scalar(result.output, indent: 4)
     }
 
-    /// A test point's description: one line, with `#` (which starts a directive) and `\` escaped.
+    /// A test point's description: one line, with `#` (which starts a directive) and `\` escaped, and
+    /// control characters made visible.
     private func description(of text: String) -> String {
-        text.replacing("\\", with: "\\\\")
-            .replacing("#", with: "\\#")
-            .splitLines()
-            .joined(separator: " ")
+        ControlEscapes.escaped(
+            text.replacing("\\", with: "\\\\")
+                .replacing("#", with: "\\#")
+                .splitLines()
+                .joined(separator: " "))
     }
 }

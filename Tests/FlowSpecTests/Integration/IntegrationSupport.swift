@@ -21,6 +21,8 @@ enum IntegrationSupport {
     static let prints = "Tests/Fixtures/specs/prints_spec.lua"
     /// A fixture that prints, then fails while declaring its scenarios.
     static let printsThenBreaks = "Tests/Fixtures/specs/prints_then_breaks_spec.lua"
+    /// A fixture whose scenario names hold an escape sequence, a NUL and a vertical tab; one fails.
+    static let controlNames = "Tests/Fixtures/specs/control_names_spec.lua"
     /// A fixture with a scenario that loops forever.
     static let neverFinishes = "Tests/Fixtures/specs/never_finishes_spec.lua"
 

@@ -37,7 +37,7 @@ struct ConsoleReporterTests {
                 line 10: tap "Continue"
 
             TIMED OUT Items never settles (Tests/Acceptance/items_spec.lua:5)
-              Tests/Acceptance/items_spec.lua:7: did not finish within 1000000 instructions\u{1B}[0m
+              Tests/Acceptance/items_spec.lua:7: did not finish within 1000000 instructions\\027[0m
 
             COULD NOT LOAD Tests/Acceptance/broken_spec.lua
               Tests/Acceptance/broken_spec.lua:4: 'end' expected near <eof>
@@ -87,6 +87,28 @@ struct ConsoleReporterTests {
               Tests/Acceptance/login_spec.lua:4: exhaustive: 1 change was not asserted:
                 screen "items.list"
             """)
+    }
+
+    @Test("control characters in names, messages and output are escaped as Lua writes them; tabs are kept")
+    func controlCharactersAreEscaped() {
+        // Given
+        let scenario = Scenario(file: "Tests/Acceptance/x_spec.lua", line: 2, name: "red \u{1B}[31m\u{0}\u{0B}\u{85}", index: 1)
+        let result = ScenarioResult(
+            scenario: scenario, status: .failed, message: "bell \u{7}\ttab", location: scenario.location,
+            output: "clear \u{1B}[2J\n")
+
+        // When
+        let report = reporter.failureReport(result)
+        let listing = reporter.listing([scenario])
+
+        // Then
+        #expect(report == """
+            FAILED red \\027[31m\\000\\011\\u{85} (Tests/Acceptance/x_spec.lua:2)
+              Tests/Acceptance/x_spec.lua:2: bell \\007\ttab
+              Output:
+                clear \\027[2J
+            """)
+        #expect(listing.hasPrefix("Tests/Acceptance/x_spec.lua:2: red \\027[31m\\000\\011\\u{85}\n"))
     }
 
     @Test("the progress line counts what finished out of the total")

@@ -46,6 +46,19 @@ struct TAPReporterTests {
         #expect(tap == expected)
     }
 
+    @Test("control characters in a test point's description are escaped; line breaks become spaces")
+    func controlCharactersInDescriptionsAreEscaped() {
+        // Given
+        let scenario = Scenario(file: "Tests/Acceptance/x_spec.lua", line: 2, name: "red \u{1B}[31m\u{0}\u{0B}\nnext", index: 1)
+        let outcome = ScenarioRunOutcome(results: [ScenarioResult(scenario: scenario, status: .passed)])
+
+        // When
+        let tap = TAPReporter().report(outcome)
+
+        // Then
+        #expect(tap == "TAP version 13\n1..1\nok 1 - red \\027[31m\\000\\011 next\n")
+    }
+
     @Test("text ending with one line break is a literal block with every line indented, empty ones too")
     func textEndingWithOneLineBreakIsALiteralBlock() {
         #expect(YAMLText.scalar("a\n\n  b\n", indent: 4) == "|\n    a\n    \n      b")
