@@ -32,10 +32,6 @@ final class TranscriptSink {
         }
     }
 
-    deinit {
-        file.close()
-    }
-
     /// Writes the steps of `transcript` recorded since the last call.
     /// - Throws: ``RunFailure/unwritableOutput(path:reason:)`` when a step cannot be encoded or written.
     func flush(_ transcript: Transcript) throws(RunFailure) {
