@@ -79,15 +79,15 @@ extension Flowrun {
         var fresh = false
 
         /// Whether to turn colours off.
-        @Flag(name: .customLong("no-color"), help: "Draw without colours (also when NO_COLOR is set or stdout is not a terminal).")
+        @Flag(name: .customLong("no-color"), help: "Draw without colours (also when NO_COLOR is set, TERM is dumb or stdout is not a terminal).")
         var noColor = false
 
         /// `--root DIR`, shared with `test`.
         @OptionGroup var scriptRoots: ScriptRootOptions
 
         /// Checks what can be checked before anything is opened.
-        /// - Throws: `ValidationError` for a missing flow file, `--output` without `--transcript`, or a
-        ///   transcript that would be drawn over by the interactive screen.
+        /// - Throws: `ValidationError` for a missing flow file, an empty `--output` path, `--output` without
+        ///   `--transcript`, or a transcript that would be drawn over by the interactive screen.
         func validate() throws {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: flow, isDirectory: &isDirectory) else {
@@ -95,6 +95,9 @@ extension Flowrun {
             }
             guard !isDirectory.boolValue else {
                 throw ValidationError("\(flow) is a folder, not a flow file")
+            }
+            if output == "" {
+                throw ValidationError("--output: the file path is empty")
             }
             if output != nil, transcript == nil {
                 throw ValidationError("--output needs --transcript text|json")

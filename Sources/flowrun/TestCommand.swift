@@ -18,7 +18,9 @@ extension Flowrun {
                 others run.
 
                 The report lists each failure with the spec line, expected and actual values, the screen at the \
-                moment of failure and the last steps, and ends with the line 'N passed, N failed[, N skipped]'.
+                moment of failure, the last steps and what the scenario printed (print in a spec or its flow is \
+                captured per scenario; what a file prints while declaring its scenarios goes to stderr), and \
+                ends with the line 'N passed, N failed[, N skipped]'.
 
                 Exit status: 0 when nothing failed, 1 when a scenario failed, timed out or a spec did not load, \
                 2 for usage errors (bad options, missing paths, nothing to run).
@@ -31,7 +33,9 @@ extension Flowrun {
             valueName: "path"))
         var paths: [String] = []
 
-        @Option(name: .shortAndLong, help: ArgumentHelp(
+        // Unconditional, as for --seed: a negative value is a value, which validate() refuses in flowrun's
+        // words, rather than a flag that leaves the option without one.
+        @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp(
             "The most scenarios running at once; by default one per processor core.",
             valueName: "n"))
         var jobs: Int = ScenarioScheduler.defaultJobs
@@ -59,8 +63,9 @@ extension Flowrun {
         @Flag(help: "Run the scenarios in a shuffled order; the seed is printed so the order can be repeated.")
         var shuffle = false
 
-        @Option(help: ArgumentHelp("The seed of --shuffle, to repeat an earlier order.", valueName: "n"))
-        var seed: UInt64?
+        @Option(parsing: .unconditional, help: ArgumentHelp(
+            "The seed of --shuffle (0 to \(UInt64.max)), to repeat an earlier order.", valueName: "n"))
+        var seed: String?
 
         @Flag(name: .customLong("fail-fast"), help: "Stop at the first failure; scenarios not started are counted.")
         var failFast = false
@@ -74,13 +79,16 @@ extension Flowrun {
         @Flag(help: "Write the results as TAP version 13 instead of the console report.")
         var tap = false
 
-        @Flag(name: .customLong("no-color"), help: "Plain output: no colours and no progress line.")
+        @Flag(name: .customLong("no-color"), help: """
+            Plain output: no colours and no progress line (also when NO_COLOR is set, TERM is dumb or stdout is \
+            not a terminal).
+            """)
         var noColor = false
 
         @OptionGroup var scriptRoots: ScriptRootOptions
 
-        /// Catches the usage errors the options show on their own (`--shard 3/2`, `--jobs 0`, a malformed
-        /// `--filter` pattern...), before any spec is read.
+        /// Catches the usage errors the options show on their own (`--shard 3/2`, `--jobs 0`, `--seed -1`, a
+        /// malformed `--filter` pattern...), before any spec is read.
         /// - Throws: `ValidationError` naming the option at fault.
         func validate() throws {
             do {
@@ -97,9 +105,10 @@ extension Flowrun {
                 outputIsTerminal: TerminalDetection.standardOutputIsTerminal) == .colored
             let passed: Bool
             do {
-                passed = try await AcceptanceRunner.run(options(colored: colored)) { text in
-                    FileHandle.standardOutput.write(Data(text.utf8))
-                }
+                passed = try await AcceptanceRunner.run(
+                    options(colored: colored),
+                    write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+                    writeCollectionOutput: { text in FileHandle.standardError.write(Data(text.utf8)) })
             } catch {
                 // Found while reading the paths and specs: as much a usage error as a bad option, but the
                 // message alone says it all.
@@ -110,7 +119,9 @@ extension Flowrun {
             }
         }
 
-        private func options(colored: Bool) -> AcceptanceOptions {
+        /// The options as the runner takes them.
+        /// - Throws: ``AcceptanceRunError/selection(_:)`` for a `--seed` that is not a seed.
+        private func options(colored: Bool) throws(AcceptanceRunError) -> AcceptanceOptions {
             var options = AcceptanceOptions()
             if !paths.isEmpty {
                 options.paths = paths
@@ -122,7 +133,11 @@ extension Flowrun {
             options.excludedTags = excludeTags.map(ScenarioSelection.tags(parsing:)) ?? []
             options.shard = shard
             options.shuffle = shuffle
-            options.seed = seed
+            do {
+                options.seed = try seed.map { text throws(ScenarioSelectionError) in try ScenarioShuffle(parsingSeed: text).seed }
+            } catch {
+                throw .selection(error)
+            }
             options.failFast = failFast
             options.list = list
             options.junitPath = junit

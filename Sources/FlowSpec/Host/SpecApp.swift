@@ -17,6 +17,7 @@ final class SpecApp {
     private let scriptRoots: [URL]
     private let limits: FlowScriptLimits
     private let chunkCache: LuaChunkCache?
+    private let output: SpecOutput
     private let authentication = ScriptedAuthentication()
     private let melodyAPI = ScriptedMelodyAPI()
     private var isNetworkAvailable = true
@@ -32,10 +33,12 @@ final class SpecApp {
     ///   - scriptRoots: Where flow files are looked for after the working directory, and where `require` looks.
     ///   - limits: The flow's Lua limits.
     ///   - chunkCache: Compiled flow scripts shared with other scenarios, or nil.
-    init(scriptRoots: [URL], limits: FlowScriptLimits, chunkCache: LuaChunkCache?) {
+    ///   - output: Where the flow's `print` writes: the scenario's output.
+    init(scriptRoots: [URL], limits: FlowScriptLimits, chunkCache: LuaChunkCache?, output: SpecOutput) {
         self.scriptRoots = scriptRoots
         self.limits = limits
         self.chunkCache = chunkCache
+        self.output = output
     }
 
     /// Whether a flow was launched.
@@ -200,9 +203,10 @@ final class SpecApp {
         let step: () async throws -> Void
         do {
             host = try FlowScriptHost(app: app, scriptRoots: scriptRoots, limits: limits, chunkCache: chunkCache)
+            try output.install(in: host.state)
             step = try host.loadFlow(at: flowFile)
         } catch {
-            throw .flowDidNotLoad(path: path, reason: error.description)
+            throw .flowDidNotLoad(path: path, reason: String(describing: error))
         }
         let driver = FlowDriver(app: app)
         // Kept before starting: after a failed start the spec still sees what the app shows.

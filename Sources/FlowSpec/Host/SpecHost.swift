@@ -16,6 +16,9 @@ final class SpecHost {
     let file: String
     /// The app the scenario drives.
     let app: SpecApp
+    /// What the spec and its flow printed: while collecting, then (once ``run(_:)`` collected again) while
+    /// running the scenario.
+    let output = SpecOutput()
 
     private let source: String
     private let state: LuaState
@@ -43,7 +46,8 @@ final class SpecHost {
             memoryLimit: limits.memoryLimit,
             instructionBudget: limits.instructionBudget,
             chunkCache: chunkCache))
-        app = SpecApp(scriptRoots: scriptRoots, limits: limits.flow, chunkCache: chunkCache)
+        try output.install(in: state)
+        app = SpecApp(scriptRoots: scriptRoots, limits: limits.flow, chunkCache: chunkCache, output: output)
         let prelude = try state.load(SpecHostPrelude.source, name: SpecHostPrelude.chunkName).call(returning: LuaTable.self)
         entry = try prelude.get("entry", as: LuaFunction.self)
         _ = try prelude.get("remember", as: LuaFunction.self).call(file)
@@ -83,13 +87,21 @@ final class SpecHost {
         }
     }
 
-    /// Phase 2: collects the file again in this state and runs `scenario`. The result's duration is left for
-    /// the caller, who knows when the scenario started.
+    /// Phase 2: collects the file again in this state and runs `scenario`; the result carries what the
+    /// scenario printed. The result's duration is left for the caller, who knows when the scenario started.
     func run(_ scenario: Scenario) async -> ScenarioResult {
+        var result = await execute(scenario)
+        result.output = output.text
+        return result
+    }
+
+    /// The steps of ``run(_:)`` but the output.
+    private func execute(_ scenario: Scenario) async -> ScenarioResult {
         switch await collect() {
         case .failed(let message, let location):
             return .loadFailure(file: file, message: message, location: location)
         case .scenarios(let scenarios):
+            output.clear()
             guard scenarios.indices.contains(scenario.index - 1), scenarios[scenario.index - 1].name == scenario.name else {
                 return ScenarioResult(
                     scenario: scenario, status: .error,

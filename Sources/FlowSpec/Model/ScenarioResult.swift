@@ -1,4 +1,4 @@
-/// The outcome of one scenario, or of a spec file that could not load (see ``loadFailure(file:message:location:duration:)``).
+/// The outcome of one scenario, or of a spec file that could not load (see ``loadFailure(file:message:location:output:duration:)``).
 public struct ScenarioResult: Hashable, Sendable {
     /// How many of the last transcript steps a result keeps.
     public static let transcriptTailLength = 8
@@ -15,6 +15,11 @@ public struct ScenarioResult: Hashable, Sendable {
     public var screen: String?
     /// The last steps of the scenario's transcript, oldest first.
     public var transcriptTail: [String]
+    /// How many steps of the transcript came before ``transcriptTail`` and were left out.
+    public var earlierStepCount: Int
+    /// What it printed (`print` in the spec or in the flow), in order; empty when it printed nothing. For
+    /// a load failure, what the file printed while it was collected.
+    public var output: String
     /// How long it ran.
     public var duration: Duration
 
@@ -27,6 +32,7 @@ public struct ScenarioResult: Hashable, Sendable {
         location: SourceLocation? = nil,
         screen: String? = nil,
         transcript: [String] = [],
+        output: String = "",
         duration: Duration = .zero
     ) {
         self.scenario = scenario
@@ -35,6 +41,8 @@ public struct ScenarioResult: Hashable, Sendable {
         self.location = location
         self.screen = screen
         self.transcriptTail = Array(transcript.suffix(Self.transcriptTailLength))
+        self.earlierStepCount = transcript.count - transcriptTail.count
+        self.output = output
         self.duration = duration
     }
 
@@ -44,9 +52,11 @@ public struct ScenarioResult: Hashable, Sendable {
         file: String,
         message: String,
         location: SourceLocation?,
+        output: String = "",
         duration: Duration = .zero
     ) -> ScenarioResult {
         let stand = Scenario(file: file, line: location?.line ?? 1, name: file, index: 0)
-        return ScenarioResult(scenario: stand, status: .error, message: message, location: location, duration: duration)
+        return ScenarioResult(
+            scenario: stand, status: .error, message: message, location: location, output: output, duration: duration)
     }
 }

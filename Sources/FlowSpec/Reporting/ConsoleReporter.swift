@@ -1,13 +1,14 @@
 /// The terminal output of `flowrun test`: the listing, the seed, the progress line and the closing
 /// summary. It returns text; the command decides where it goes (and whether the progress line is
-/// rewritten in place).
+/// rewritten in place). Control characters of names, messages and output are escaped (``ControlEscapes``),
+/// so that none reaches the terminal.
 public struct ConsoleReporter: Sendable {
     /// Creates a reporter.
     public init() {}
 
     /// `--list`: one `file:line: full name` line per scenario (`(pending)` after pending ones) and a count.
     public func listing(_ scenarios: [Scenario]) -> String {
-        let lines = scenarios.map { $0.description + ($0.isPending ? " (pending)" : "") }
+        let lines = scenarios.map { ControlEscapes.escaped($0.description) + ($0.isPending ? " (pending)" : "") }
         let count = "\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s")"
         return (lines + [count]).joined(separator: "\n")
     }
@@ -22,13 +23,20 @@ public struct ConsoleReporter: Sendable {
         "[\(progress.completed)/\(progress.total)] \(closingLine(progress.counts))"
     }
 
-    /// The report of one failing result: a heading naming the scenario, then its details indented.
+    /// The report of one failing result: a heading naming the scenario, then its details indented, and
+    /// what it printed, if anything. (Passing scenarios' output is not shown: it is there to explain
+    /// failures.)
     public func failureReport(_ result: ScenarioResult) -> String {
         let heading = ResultDetails.heading(of: result.status)
         let title = result.status == .error
             ? "\(heading) \(result.scenario.file)"
             : "\(heading) \(result.scenario.name) (\(result.scenario.location))"
-        return ([title] + ResultDetails.lines(of: result).map { "  " + $0 }).joined(separator: "\n")
+        var details = ResultDetails.lines(of: result)
+        if !result.output.isEmpty {
+            details.append("Output:")
+            details += ResultDetails.outputLines(of: result).map { "  " + $0 }
+        }
+        return ([title] + details.map { "  " + $0 }).map(ControlEscapes.escaped).joined(separator: "\n")
     }
 
     /// The end of a run: every failure's report, the scenarios fail-fast did not run, and the closing

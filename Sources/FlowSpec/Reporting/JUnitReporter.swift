@@ -2,7 +2,7 @@
 ///
 /// One `testsuite` per spec file (in the order the results first name it), one `testcase` per result.
 /// A failed scenario carries a `failure`; a load failure or a timeout an `error` (typed `load` or
-/// `timeout`); a pending one `skipped`.
+/// `timeout`); a pending one `skipped`. What a scenario printed is its `system-out`.
 public struct JUnitReporter: Sendable {
     /// The `name` of the `testsuites` element.
     public var suiteName: String
@@ -51,17 +51,22 @@ public struct JUnitReporter: Sendable {
             + " time=\"\(ResultDetails.seconds(result.duration))\""
         let message = attribute(result.message ?? result.status.rawValue)
         let details = XMLText.escaped(ResultDetails.lines(of: result).joined(separator: "\n"))
+        var children: [String]
         switch result.status {
         case .passed:
-            return [open + "/>"]
+            children = []
         case .skipped:
-            return [open + ">", "      <skipped message=\"\(message)\"/>", "    </testcase>"]
+            children = ["      <skipped message=\"\(message)\"/>"]
         case .failed:
-            return [open + ">", "      <failure message=\"\(message)\" type=\"failure\">\(details)</failure>", "    </testcase>"]
+            children = ["      <failure message=\"\(message)\" type=\"failure\">\(details)</failure>"]
         case .error, .timeout:
             let type = result.status == .error ? "load" : "timeout"
-            return [open + ">", "      <error message=\"\(message)\" type=\"\(type)\">\(details)</error>", "    </testcase>"]
+            children = ["      <error message=\"\(message)\" type=\"\(type)\">\(details)</error>"]
         }
+        if !result.output.isEmpty {
+            children.append("      <system-out>\(XMLText.escaped(result.output))</system-out>")
+        }
+        return children.isEmpty ? [open + "/>"] : [open + ">"] + children + ["    </testcase>"]
     }
 
     /// `Tests/Acceptance/login_spec.lua` becomes `Tests.Acceptance.login_spec`, the dotted form JUnit

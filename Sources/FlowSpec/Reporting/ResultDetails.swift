@@ -6,7 +6,8 @@ enum ResultDetails {
         result.location ?? result.scenario.location
     }
 
-    /// `file:line: message` followed by the screen and the last steps, as unindented lines.
+    /// `file:line: message` followed by the screen and the last steps (saying how many earlier ones were left
+    /// out), as unindented lines.
     static func lines(of result: ScenarioResult) -> [String] {
         var lines = "\(location(of: result)): \(result.message ?? result.status.rawValue)".splitLines()
         if let screen = result.screen, !screen.isEmpty {
@@ -15,9 +16,19 @@ enum ResultDetails {
         }
         if !result.transcriptTail.isEmpty {
             lines.append("Last steps:")
+            if result.earlierStepCount > 0 {
+                let count = result.earlierStepCount
+                lines.append("  (\(count) earlier step\(count == 1 ? "" : "s") not shown)")
+            }
             lines += result.transcriptTail.map { "  " + $0 }
         }
         return lines
+    }
+
+    /// What the result printed, as lines without their breaks (the final break ends the last line).
+    static func outputLines(of result: ScenarioResult) -> [String] {
+        let output = result.output.hasSuffix("\n") ? String(result.output.dropLast()) : result.output
+        return output.splitLines()
     }
 
     /// The word naming a failing status in reports.

@@ -4,7 +4,8 @@ public struct TAPReporter: Sendable {
     public init() {}
 
     /// The TAP stream, ending with a newline. Pending scenarios are `ok ... # SKIP reason`; the YAML
-    /// block's `severity` tells a failure (`fail`) from a load failure (`error`) and a `timeout`.
+    /// block's `severity` tells a failure (`fail`) from a load failure (`error`) and a `timeout`. What a
+    /// scenario printed is its YAML block's `output`, passing ones included.
     /// Scenarios fail-fast did not run are counted in a closing comment.
     public func report(_ outcome: ScenarioRunOutcome) -> String {
         var lines = ["TAP version 13", "1..\(outcome.results.count)"]
@@ -13,8 +14,10 @@ public struct TAPReporter: Sendable {
             switch result.status {
             case .passed:
                 lines.append("ok " + point)
+                lines += outputBlock(result)
             case .skipped:
                 lines.append("ok \(point) # SKIP \(description(of: result.message ?? "pending"))")
+                lines += outputBlock(result)
             case .failed, .error, .timeout:
                 lines.append("not ok " + point)
                 lines += diagnostics(result)
@@ -39,21 +42,39 @@ public struct TAPReporter: Sendable {
             "  at: " + YAMLText.quoted(ResultDetails.location(of: result).description),
         ]
         if let screen = result.screen, !screen.isEmpty {
-            lines.append("  screen: " + YAMLText.scalar(screen, indent: 4))
+            // A screen is lines of text: with its last line ended, it reads back exactly from a `|` block.
+            lines.append("  screen: " + YAMLText.scalar(screen + "\n", indent: 4))
+        }
+        if result.earlierStepCount > 0 {
+            lines.append("  earlier_steps_not_shown: \(result.earlierStepCount)")
         }
         if !result.transcriptTail.isEmpty {
             lines.append("  steps:")
             lines += result.transcriptTail.map { "    - " + YAMLText.quoted($0) }
         }
+        if !result.output.isEmpty {
+            lines.append(outputKey(result))
+        }
         lines.append("  ...")
         return lines
     }
 
-    /// A test point's description: one line, with `#` (which starts a directive) and `\` escaped.
+    /// The YAML block of a result that did not fail: only its output, when it printed something.
+    private func outputBlock(_ result: ScenarioResult) -> [String] {
+        result.output.isEmpty ? [] : ["  ---", outputKey(result), "  ..."]
+    }
+
+    private func outputKey(_ result: ScenarioResult) -> String {
+        "  output: " + YAMLText.scalar(result.output, indent: 4)
+    }
+
+    /// A test point's description: one line, with `#` (which starts a directive) and `\` escaped, and
+    /// control characters made visible.
     private func description(of text: String) -> String {
-        text.replacing("\\", with: "\\\\")
-            .replacing("#", with: "\\#")
-            .splitLines()
-            .joined(separator: " ")
+        ControlEscapes.escaped(
+            text.replacing("\\", with: "\\\\")
+                .replacing("#", with: "\\#")
+                .splitLines()
+                .joined(separator: " "))
     }
 }

@@ -1,15 +1,22 @@
-/// Scalars for the YAML blocks of TAP version 13.
+/// Scalars for the YAML blocks of TAP version 13, in the subset TAP consumers read (Perl's
+/// TAP::Parser::YAMLish, behind `prove`, knows `|` blocks but not `|-` or `|+`, and ends a block at the first
+/// line indented less than its content).
 enum YAMLText {
-    /// `text` as a YAML scalar whose lines start at `indent` spaces: a literal block (`|-`) for readable
-    /// multi-line text, otherwise a double-quoted string with escapes.
+    /// `text` as a YAML scalar whose lines start at `indent` spaces.
+    ///
+    /// A literal block (`|`) when it reads back exactly: text ending with one line break (a `|` block keeps
+    /// exactly one), whose first line starts with neither a blank nor a space and which holds no control
+    /// character but line breaks; every line of the block, empty ones included, is indented. Any other text
+    /// is double-quoted with escapes, so trailing line breaks are kept.
     static func scalar(_ text: String, indent: Int) -> String {
-        let lines = text.splitLines()
-        let blockSafe = lines.count > 1
-            && !(lines.first?.first?.isWhitespace ?? true)
+        guard text.hasSuffix("\n") else { return quoted(text) }
+        let lines = String(text.dropLast()).splitLines()
+        let blockSafe = !(lines.first?.first?.isWhitespace ?? true)
+            && !(lines.last?.isEmpty ?? true)
             && !text.unicodeScalars.contains { isControl($0) && $0 != "\n" }
         guard blockSafe else { return quoted(text) }
         let padding = String(repeating: " ", count: indent)
-        return "|-\n" + lines.map { $0.isEmpty ? "" : padding + $0 }.joined(separator: "\n")
+        return "|\n" + lines.map { padding + $0 }.joined(separator: "\n")
     }
 
     /// `text` double-quoted, with `\`, `"` and control characters escaped.

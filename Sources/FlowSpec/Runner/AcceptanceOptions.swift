@@ -29,7 +29,7 @@ public struct AcceptanceOptions: Sendable {
     /// Writes TAP version 13 instead of the console report.
     public var tap: Bool
     /// Whether the output is an interactive terminal with colours: the progress line is redrawn in place and
-    /// the closing line coloured. Plain output has neither, so logs and pipes get stable text.
+    /// the closing line coloured. Plain output has neither, so logs, pipes and dumb terminals get stable text.
     public var colored: Bool
     /// The limits of each scenario's Lua states.
     public var limits: SpecLimits
@@ -54,12 +54,13 @@ public struct AcceptanceOptions: Sendable {
     }
 
     /// Checks what the options say on their own, before any file is read: `--jobs`, `--seed` without
-    /// `--shuffle`, `--list` with `--tap`, and the forms of `--shard` and `--filter`.
+    /// `--shuffle`, `--list` with `--tap`, an empty `--junit` path, and the forms of `--shard` and `--filter`.
     /// - Throws: The ``AcceptanceRunError`` of the first problem.
     public func checkUsage() throws(AcceptanceRunError) {
         guard jobs >= 1 else { throw .invalidJobs(jobs) }
         if let seed, !shuffle { throw .seedWithoutShuffle(seed) }
         if list && tap { throw .listWithTAP }
+        if junitPath?.isEmpty == true { throw .emptyJUnitPath }
         do {
             if let shard {
                 _ = try ScenarioShard(parsing: shard)

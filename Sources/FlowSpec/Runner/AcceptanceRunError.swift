@@ -11,7 +11,9 @@ public enum AcceptanceRunError: Error, Equatable, Sendable, CustomStringConverti
     case seedWithoutShuffle(UInt64)
     /// `--list` and `--tap` were both given: a listing is not a TAP stream.
     case listWithTAP
-    /// The JUnit report cannot be written at `path`.
+    /// `--junit` was given an empty path.
+    case emptyJUnitPath
+    /// The JUnit report cannot be written at `path`; `reason` says why in words.
     case junitUnwritable(path: String, reason: String)
 
     /// The problem as one line naming the option or path at fault.
@@ -27,6 +29,8 @@ public enum AcceptanceRunError: Error, Equatable, Sendable, CustomStringConverti
             "--seed \(seed) has no effect without --shuffle"
         case .listWithTAP:
             "--list and --tap cannot be combined: a listing is not a TAP stream"
+        case .emptyJUnitPath:
+            "--junit: the file path is empty"
         case .junitUnwritable(let path, let reason):
             "cannot write the JUnit report \(path): \(reason)"
         }

@@ -1,3 +1,4 @@
+import FlowScript
 import Foundation
 import LuaHost
 
@@ -9,15 +10,22 @@ public enum AcceptanceRunner {
     /// A spec file that does not load (a syntax error, an error while declaring) is reported with its
     /// `file:line` as a failure of its own while the other files run. The console report ends with the
     /// closing line `N passed, N failed[, N skipped]` alone on the last line.
+    ///
+    /// What a scenario prints is kept with its result and reported with it (the console shows it under a
+    /// failure). What a spec file prints while its scenarios are declared goes with its load failure if it
+    /// does not load, else to `writeCollectionOutput`.
     /// - Parameters:
     ///   - options: What to run and how to report.
     ///   - write: Receives the output as it is produced, newlines included (standard output in flowrun).
+    ///   - writeCollectionOutput: Receives what spec files that load print while their scenarios are
+    ///     declared (standard error in flowrun), kept out of `write`'s listing and reports.
     /// - Returns: Whether nothing failed (no failed, timed-out or unloadable scenario).
     /// - Throws: ``AcceptanceRunError`` for usage-level problems: bad options, missing paths, no specs,
     ///   nothing matching, an unwritable JUnit file.
     public static func run(
         _ options: AcceptanceOptions,
-        write: @escaping @Sendable (String) -> Void
+        write: @escaping @Sendable (String) -> Void,
+        writeCollectionOutput: (String) -> Void
     ) async throws(AcceptanceRunError) -> Bool {
         try options.checkUsage()
         let selection = try selection(for: options)
@@ -27,14 +35,14 @@ public enum AcceptanceRunner {
         } catch {
             throw .discovery(error)
         }
-        if let junitPath = options.junitPath, !options.list {
-            // Written empty now so an unwritable path is a usage error before anything runs.
-            try writeJUnit("", to: junitPath)
-        }
+        // Opened now so that an unwritable path is a usage error before anything runs.
+        let junit = try options.list ? nil : options.junitPath.map(openJUnit)
+        defer { junit?.close() }
         let roots = scriptRoots(options)
         // Without a cache (no memory for one) every state parses its chunks: slower, the same results.
         let chunkCache = try? LuaChunkCache()
-        let specs = await collect(files, roots: roots, limits: options.limits, chunkCache: chunkCache)
+        let specs = await collect(
+            files, roots: roots, limits: options.limits, chunkCache: chunkCache, writeOutput: writeCollectionOutput)
         let loadFailures = specs.loadFailures.filter { selection.reportsLoadFailure(ofFile: $0.scenario.file) }
         let selected: [Scenario]
         do {
@@ -47,13 +55,14 @@ public enum AcceptanceRunner {
         }
 
         let console = ConsoleReporter()
+        // A shuffled listing or run names its seed first, so its order can be repeated.
+        if let shuffle = selection.shuffle, !options.tap {
+            write(console.seedLine(shuffle) + "\n")
+        }
         if options.list {
             let failures = loadFailures.map(console.failureReport)
             write((failures + [console.listing(selected)]).joined(separator: "\n\n") + "\n")
             return loadFailures.isEmpty
-        }
-        if let shuffle = selection.shuffle, !options.tap {
-            write(console.seedLine(shuffle) + "\n")
         }
         let outcome: ScenarioRunOutcome
         if options.failFast && !loadFailures.isEmpty {
@@ -64,7 +73,7 @@ public enum AcceptanceRunner {
                 selected, of: specs, roots: roots, chunkCache: chunkCache, options: options, write: write)
                 .prepending(loadFailures)
         }
-        try report(outcome, shuffle: selection.shuffle, options: options, write: write)
+        try report(outcome, shuffle: selection.shuffle, options: options, junit: junit, write: write)
         return outcome.succeeded
     }
 
@@ -103,16 +112,15 @@ public enum AcceptanceRunner {
         return outcome
     }
 
-    /// Writes the JUnit file when asked, then TAP or the console summary.
+    /// Writes TAP or the console summary, then the JUnit file when asked: the results are shown even when
+    /// the file cannot be written.
     private static func report(
         _ outcome: ScenarioRunOutcome,
         shuffle: ScenarioShuffle?,
         options: AcceptanceOptions,
+        junit: OutputFile?,
         write: @Sendable (String) -> Void
     ) throws(AcceptanceRunError) {
-        if let junitPath = options.junitPath {
-            try writeJUnit(JUnitReporter().report(outcome), to: junitPath)
-        }
         let console = ConsoleReporter()
         if options.tap {
             // TAP starts with its version line; the seed follows as a comment.
@@ -120,6 +128,13 @@ public enum AcceptanceRunner {
             write(TAPReporter().report(outcome) + seed)
         } else {
             write(summary(outcome, console: console, colored: options.colored) + "\n")
+        }
+        if let junit {
+            do {
+                try junit.write(JUnitReporter().report(outcome))
+            } catch {
+                throw .junitUnwritable(path: junit.path, reason: error.reason)
+            }
         }
     }
 
@@ -149,9 +164,10 @@ public enum AcceptanceRunner {
         return roots
     }
 
-    /// Reads and collects every file, each in a state of its own.
+    /// Reads and collects every file, each in a state of its own. What a file prints goes with its load
+    /// failure, or to `writeOutput` when it loads.
     private static func collect(
-        _ files: [String], roots: [URL], limits: SpecLimits, chunkCache: LuaChunkCache?
+        _ files: [String], roots: [URL], limits: SpecLimits, chunkCache: LuaChunkCache?, writeOutput: (String) -> Void
     ) async -> CollectedSpecs {
         var specs = CollectedSpecs()
         for file in files {
@@ -164,10 +180,12 @@ public enum AcceptanceRunner {
             }
             specs.sources[file] = source
             let collection: SpecCollection
+            var printed = ""
             do {
                 let host = try SpecHost(
                     file: file, source: source, scriptRoots: roots, limits: limits, chunkCache: chunkCache)
                 collection = await host.collect()
+                printed = host.output.text
                 host.close()
             } catch {
                 collection = .failed(message: "the spec host could not start: \(error)", location: nil)
@@ -175,8 +193,11 @@ public enum AcceptanceRunner {
             switch collection {
             case .scenarios(let scenarios):
                 specs.scenarios += scenarios
+                if !printed.isEmpty {
+                    writeOutput(printed)
+                }
             case .failed(let message, let location):
-                specs.loadFailures.append(.loadFailure(file: file, message: message, location: location))
+                specs.loadFailures.append(.loadFailure(file: file, message: message, location: location, output: printed))
             }
         }
         return specs
@@ -212,11 +233,12 @@ public enum AcceptanceRunner {
         return String(text.dropLast(closing.count)) + "\u{1B}[1;\(color)m\(closing)\u{1B}[0m"
     }
 
-    private static func writeJUnit(_ report: String, to path: String) throws(AcceptanceRunError) {
+    /// Opens the `--junit` file in place (see ``OutputFile``: a link, FIFO or device stays what it is).
+    private static func openJUnit(_ path: String) throws(AcceptanceRunError) -> OutputFile {
         do {
-            try report.write(toFile: path, atomically: true, encoding: .utf8)
+            return try OutputFile(path: path)
         } catch {
-            throw .junitUnwritable(path: path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+            throw .junitUnwritable(path: path, reason: error.reason)
         }
     }
 }

@@ -6,6 +6,8 @@ public enum ScenarioSelectionError: Error, Hashable, Sendable, CustomStringConve
     case shardIndexOutOfRange(String, count: Int)
     /// `--shard I/0`: there must be at least one shard.
     case noShards(String)
+    /// `--seed` is not a whole number from 0 to `UInt64.max` (`-1`, `x`).
+    case malformedSeed(String)
     /// `--filter ""`: an empty filter would match everything by accident.
     case emptyFilter
     /// `--filter /.../` holds a regular expression that does not compile.
@@ -22,6 +24,8 @@ public enum ScenarioSelectionError: Error, Hashable, Sendable, CustomStringConve
             "--shard \(text): the index must be from 1 to \(count)"
         case .noShards(let text):
             "--shard \(text): the number of shards must be at least 1"
+        case .malformedSeed(let text):
+            "--seed \(text): the seed must be a whole number from 0 to \(UInt64.max)"
         case .emptyFilter:
             "--filter is empty; give a part of a scenario name or /a regular expression/"
         case .invalidFilterPattern(let pattern, let reason):

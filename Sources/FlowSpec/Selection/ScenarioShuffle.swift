@@ -8,6 +8,15 @@ public struct ScenarioShuffle: Hashable, Sendable {
         self.seed = seed
     }
 
+    /// Parses the seed `text`, a whole number from 0 to `UInt64.max`.
+    /// - Throws: ``ScenarioSelectionError/malformedSeed(_:)`` for anything else (`-1`, `1e3`, `+5`).
+    public init(parsingSeed text: String) throws(ScenarioSelectionError) {
+        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let seed = UInt64(text) else {
+            throw .malformedSeed(text)
+        }
+        self.init(seed: seed)
+    }
+
     /// A shuffle with a fresh seed from the system's generator, for `--shuffle` without `--seed`.
     public static func randomSeed() -> ScenarioShuffle {
         var system = SystemRandomNumberGenerator()

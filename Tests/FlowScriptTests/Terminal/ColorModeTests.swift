@@ -23,6 +23,11 @@ struct ColorModeTests {
         #expect(ColorMode.decide(noColorFlag: false, environment: [:], outputIsTerminal: false) == .plain)
     }
 
+    @Test func aDumbTerminalGetsPlainText() {
+        #expect(ColorMode.decide(noColorFlag: false, environment: ["TERM": "dumb"], outputIsTerminal: true) == .plain)
+        #expect(ColorMode.decide(noColorFlag: false, environment: ["TERM": "xterm-256color"], outputIsTerminal: true) == .colored)
+    }
+
     @Test func styleIsOnlyWrittenInColourMode() {
         #expect(TerminalStyle.bold.apply(to: "Items", mode: .colored) == "\u{1B}[1mItems\u{1B}[0m")
         #expect(TerminalStyle.bold.apply(to: "Items", mode: .plain) == "Items")

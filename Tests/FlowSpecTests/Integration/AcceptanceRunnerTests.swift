@@ -190,6 +190,42 @@ struct AcceptanceRunnerTests {
         #expect(run.output.lines.last == "2 passed, 1 failed, 1 skipped")
     }
 
+    @Test("--shuffle --list prints its seed before the listing, so the listed order can be repeated")
+    func shuffledListingPrintsItsSeed() async throws {
+        // Given
+        var options = IntegrationSupport.options([IntegrationSupport.greeting])
+        options.shuffle = true
+        options.list = true
+
+        // When
+        let (_, output) = try await IntegrationSupport.run(options)
+
+        // Then
+        let seedLine = try #require(output.lines.first)
+        let seed = try #require(seedLine.wholeMatch(of: /Shuffled with seed (\d+) \(repeat this order with --shuffle --seed \1\)/)?.1)
+        options.seed = UInt64(seed)
+        let repeated = try await IntegrationSupport.run(options)
+        #expect(repeated.output.text == output.text)
+        #expect(output.lines.last == "4 scenarios")
+    }
+
+    @Test("Scenario names with control characters reach the console and TAP escaped, never raw", arguments: [false, true])
+    func controlCharactersInNamesAreEscaped(tap: Bool) async throws {
+        // Given
+        var options = IntegrationSupport.options([IntegrationSupport.controlNames])
+        options.tap = tap
+        options.jobs = 1
+
+        // When
+        let (_, output) = try await IntegrationSupport.run(options)
+
+        // Then
+        let raw = output.text.unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" }
+        #expect(raw.isEmpty, "\(output.text.debugDescription)")
+        #expect(output.text.contains("Control \\027[31mred\\027[0m fails with a vertical\\011tab"))
+        #expect(output.text.contains(tap ? "passes with a NUL\\000 inside" : "the message rings \\007"))
+    }
+
     @Test("--fail-fast stops at the first failure and counts what did not run")
     func failFastStopsAtTheFirstFailure() async throws {
         // Given

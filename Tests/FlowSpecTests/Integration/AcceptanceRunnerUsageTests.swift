@@ -59,11 +59,20 @@ struct AcceptanceRunnerUsageTests {
         }
 
         // Then
-        guard case .junitUnwritable(let path, _)? = error else {
-            Issue.record("expected junitUnwritable, got \(String(describing: error))")
-            return
-        }
-        #expect(path == "/nonexistent-folder/report.xml")
+        #expect(error == .junitUnwritable(path: "/nonexistent-folder/report.xml", reason: "no such folder /nonexistent-folder"))
+        #expect(error?.description
+            == "cannot write the JUnit report /nonexistent-folder/report.xml: no such folder /nonexistent-folder")
+    }
+
+    @Test("An empty --junit path is a usage error before anything is read")
+    func emptyJUnitPathIsRefused() {
+        // Given
+        var options = AcceptanceOptions()
+        options.junitPath = ""
+
+        // When / Then
+        #expect(throws: AcceptanceRunError.emptyJUnitPath) { try options.checkUsage() }
+        #expect(AcceptanceRunError.emptyJUnitPath.description == "--junit: the file path is empty")
     }
 
     @Test("Options that contradict each other are refused before any file is read")

@@ -14,6 +14,14 @@ enum IntegrationSupport {
     static let syntaxError = "Tests/Fixtures/specs/syntax_error_spec.lua"
     /// A fixture whose scenarios raise errors.
     static let raises = "Tests/Fixtures/specs/raises_spec.lua"
+    /// A fixture failing with a message of several lines that ends with blank lines, after a launch.
+    static let multiline = "Tests/Fixtures/specs/multiline_spec.lua"
+    /// A fixture that prints while declaring, and scenarios (and their flow) that print, one passing, one failing.
+    static let prints = "Tests/Fixtures/specs/prints_spec.lua"
+    /// A fixture that prints, then fails while declaring its scenarios.
+    static let printsThenBreaks = "Tests/Fixtures/specs/prints_then_breaks_spec.lua"
+    /// A fixture whose scenario names hold an escape sequence, a NUL and a vertical tab; one fails.
+    static let controlNames = "Tests/Fixtures/specs/control_names_spec.lua"
     /// A fixture with a scenario that loops forever.
     static let neverFinishes = "Tests/Fixtures/specs/never_finishes_spec.lua"
     /// A flow that loops in a tap, a failing after_each after a failing body, an error with __tostring.
@@ -30,10 +38,14 @@ enum IntegrationSupport {
         return options
     }
 
-    /// Runs the runner with `options`, returning whether it passed and what it wrote.
-    static func run(_ options: AcceptanceOptions) async throws(AcceptanceRunError) -> (passed: Bool, output: OutputRecorder) {
+    /// Runs the runner with `options`, returning whether it passed and what it wrote; what spec files print
+    /// while collected goes to `collectionOutput`.
+    static func run(
+        _ options: AcceptanceOptions, collectionOutput: OutputRecorder = OutputRecorder()
+    ) async throws(AcceptanceRunError) -> (passed: Bool, output: OutputRecorder) {
         let output = OutputRecorder()
-        let passed = try await AcceptanceRunner.run(options, write: output.write)
+        let passed = try await AcceptanceRunner.run(
+            options, write: output.write, writeCollectionOutput: collectionOutput.write)
         return (passed, output)
     }
 }

@@ -26,6 +26,7 @@ struct ConsoleReporterTests {
                 [onboarding] Welcome
                   (Continue)
               Last steps:
+                (2 earlier steps not shown)
                 line 3: tap "Continue"
                 line 4: tap "Continue"
                 line 5: tap "Continue"
@@ -36,7 +37,7 @@ struct ConsoleReporterTests {
                 line 10: tap "Continue"
 
             TIMED OUT Items never settles (Tests/Acceptance/items_spec.lua:5)
-              Tests/Acceptance/items_spec.lua:7: did not finish within 1000000 instructions\u{1B}[0m
+              Tests/Acceptance/items_spec.lua:7: did not finish within 1000000 instructions\\027[0m
 
             COULD NOT LOAD Tests/Acceptance/broken_spec.lua
               Tests/Acceptance/broken_spec.lua:4: 'end' expected near <eof>
@@ -47,6 +48,26 @@ struct ConsoleReporterTests {
             """
         #expect(summary == expected)
         #expect(summary.split(separator: "\n").last == "1 passed, 3 failed, 1 skipped")
+    }
+
+    @Test("last steps say how many earlier steps were left out, and nothing when none were")
+    func lastStepsCountTheStepsLeftOut() {
+        // Given
+        let steps = (1...9).map { "line \($0): tap \"Next\"" }
+        let longer = ScenarioResult(scenario: Scenarios.named("Long"), status: .failed, message: "m", transcript: steps)
+        let short = ScenarioResult(
+            scenario: Scenarios.named("Short"), status: .failed, message: "m", transcript: Array(steps.prefix(8)))
+
+        // When
+        let longerReport = reporter.failureReport(longer).split(separator: "\n").map(String.init)
+        let shortReport = reporter.failureReport(short).split(separator: "\n").map(String.init)
+
+        // Then
+        #expect(Array(longerReport.dropFirst(2).prefix(3)) == [
+            "  Last steps:", "    (1 earlier step not shown)", "    line 2: tap \"Next\"",
+        ])
+        #expect(longerReport.count == 12)
+        #expect(Array(shortReport.dropFirst(2).prefix(2)) == ["  Last steps:", "    line 1: tap \"Next\""])
     }
 
     @Test("a multi-line message keeps its lines indented under the failure")
@@ -66,6 +87,28 @@ struct ConsoleReporterTests {
               Tests/Acceptance/login_spec.lua:4: exhaustive: 1 change was not asserted:
                 screen "items.list"
             """)
+    }
+
+    @Test("control characters in names, messages and output are escaped as Lua writes them; tabs are kept")
+    func controlCharactersAreEscaped() {
+        // Given
+        let scenario = Scenario(file: "Tests/Acceptance/x_spec.lua", line: 2, name: "red \u{1B}[31m\u{0}\u{0B}\u{85}", index: 1)
+        let result = ScenarioResult(
+            scenario: scenario, status: .failed, message: "bell \u{7}\ttab", location: scenario.location,
+            output: "clear \u{1B}[2J\n")
+
+        // When
+        let report = reporter.failureReport(result)
+        let listing = reporter.listing([scenario])
+
+        // Then
+        #expect(report == """
+            FAILED red \\027[31m\\000\\011\\u{85} (Tests/Acceptance/x_spec.lua:2)
+              Tests/Acceptance/x_spec.lua:2: bell \\007\ttab
+              Output:
+                clear \\027[2J
+            """)
+        #expect(listing.hasPrefix("Tests/Acceptance/x_spec.lua:2: red \\027[31m\\000\\011\\u{85}\n"))
     }
 
     @Test("the progress line counts what finished out of the total")

@@ -10,7 +10,7 @@ struct JUnitReporterTests {
         // When
         let xml = JUnitReporter().report(outcome)
         // Then
-        let steps = (3...10).map { "  line \($0): tap \"Continue\"" }.joined(separator: "\n")
+        let steps = (["  (2 earlier steps not shown)"] + (3...10).map { "  line \($0): tap \"Continue\"" }).joined(separator: "\n")
         let expected = """
             <?xml version="1.0" encoding="UTF-8"?>
             <testsuites name="flowrun test" tests="5" failures="1" errors="2" skipped="1" time="3.262">

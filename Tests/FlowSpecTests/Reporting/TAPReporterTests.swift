@@ -20,9 +20,10 @@ struct TAPReporterTests {
               message: "expected \\"Start\\", got \\"Continue\\""
               severity: fail
               at: "Tests/Acceptance/onboarding_spec.lua:11"
-              screen: |-
+              screen: |
                 [onboarding] Welcome
                   (Continue)
+              earlier_steps_not_shown: 2
               steps:
             \(steps)
               ...
@@ -45,10 +46,31 @@ struct TAPReporterTests {
         #expect(tap == expected)
     }
 
-    @Test("a multi-line message starting with a space is double-quoted, not a block")
-    func indentedMessageQuoted() {
-        // Given / When / Then
-        #expect(YAMLText.scalar("  a\nb", indent: 4) == "\"  a\\nb\"")
-        #expect(YAMLText.scalar("a\n  b", indent: 4) == "|-\n    a\n      b")
+    @Test("control characters in a test point's description are escaped; line breaks become spaces")
+    func controlCharactersInDescriptionsAreEscaped() {
+        // Given
+        let scenario = Scenario(file: "Tests/Acceptance/x_spec.lua", line: 2, name: "red \u{1B}[31m\u{0}\u{0B}\nnext", index: 1)
+        let outcome = ScenarioRunOutcome(results: [ScenarioResult(scenario: scenario, status: .passed)])
+
+        // When
+        let tap = TAPReporter().report(outcome)
+
+        // Then
+        #expect(tap == "TAP version 13\n1..1\nok 1 - red \\027[31m\\000\\011 next\n")
+    }
+
+    @Test("text ending with one line break is a literal block with every line indented, empty ones too")
+    func textEndingWithOneLineBreakIsALiteralBlock() {
+        #expect(YAMLText.scalar("a\n\n  b\n", indent: 4) == "|\n    a\n    \n      b")
+        #expect(YAMLText.scalar("done\n", indent: 2) == "|\n  done")
+    }
+
+    @Test("text a literal block would change is double-quoted: trailing blank lines, no final line break, a leading space")
+    func textABlockWouldChangeIsQuoted() {
+        #expect(YAMLText.scalar("a\n\n", indent: 4) == "\"a\\n\\n\"")
+        #expect(YAMLText.scalar("a\nb", indent: 4) == "\"a\\nb\"")
+        #expect(YAMLText.scalar("  a\nb\n", indent: 4) == "\"  a\\nb\\n\"")
+        #expect(YAMLText.scalar("\n", indent: 4) == "\"\\n\"")
+        #expect(YAMLText.scalar("a\tb\n", indent: 4) == "\"a\\tb\\n\"")
     }
 }

@@ -48,4 +48,17 @@ struct ScenarioShuffleTests {
         #expect(draws.allSatisfy { $0 < 7 })
         #expect(Set(draws).count == 7)
     }
+
+    @Test("a seed is a whole number from 0 to UInt64.max", arguments: ["0", "42", "18446744073709551615"])
+    func seedParsesWholeNumbers(text: String) throws {
+        #expect(try ScenarioShuffle(parsingSeed: text).seed == UInt64(text))
+    }
+
+    @Test("anything else is refused in words naming --seed",
+          arguments: ["-1", "+5", "", "1e3", "18446744073709551616", "seven"])
+    func malformedSeedIsRefused(text: String) {
+        #expect(throws: ScenarioSelectionError.malformedSeed(text)) { try ScenarioShuffle(parsingSeed: text) }
+        #expect(ScenarioSelectionError.malformedSeed(text).description
+            == "--seed \(text): the seed must be a whole number from 0 to 18446744073709551615")
+    }
 }

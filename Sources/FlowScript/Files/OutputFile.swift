@@ -1,0 +1,152 @@
+#if canImport(Glibc)
+import Glibc
+private let systemWrite = Glibc.write
+private let systemClose = Glibc.close
+#elseif canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
+private let systemClose = Darwin.close
+#endif
+import Foundation
+
+/// A file a run writes a report or a transcript to, opened the way a shell's `>` opens it: symbolic links
+/// are followed and whatever the path names is written in place, so a link, a FIFO or a device stays what it
+/// is. (Writing a temporary file and renaming it over the path would replace any of them by a regular file.)
+///
+/// `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N` (what `--junit >(cat)` passes) name
+/// descriptors this process already holds; such a descriptor is duplicated instead of the path being opened
+/// again, because Linux reopens those paths as a new open file with an offset of its own, and truncates a
+/// redirected file: the report would be written over the output already there.
+///
+/// The owner calls ``close()``; `deinit` closes a file left open.
+public final class OutputFile {
+    /// The path as given, for messages; `stdout` for ``standardOutput()``.
+    public let path: String
+
+    private var descriptor: Int32
+
+    /// Opens `path` for writing: a new file is created, an existing regular file emptied, and a FIFO or a
+    /// device opened as it is (opening a FIFO waits for its reader, as a shell's `>` does).
+    /// - Throws: ``OutputFileError/emptyPath`` for an empty path, ``OutputFileError/cannotOpen(path:reason:)``
+    ///   naming why the system refused (a folder, a missing folder, permission denied...).
+    public init(path: String) throws(OutputFileError) {
+        guard !path.isEmpty else { throw .emptyPath }
+        self.path = path
+        if let held = Self.heldDescriptor(named: path),
+           case let copy = fcntl(held, F_DUPFD_CLOEXEC, 0), copy >= 0 {
+            descriptor = copy
+            return
+        }
+        var opened: Int32
+        repeat {
+            opened = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOCTTY, 0o666)
+        } while opened < 0 && errno == EINTR
+        guard opened >= 0 else {
+            throw .cannotOpen(path: path, reason: Self.reason(errno, openingPath: path))
+        }
+        descriptor = opened
+    }
+
+    private init(descriptor: Int32, path: String) {
+        self.descriptor = descriptor
+        self.path = path
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Standard output, through a descriptor of its own that shares its position, so text written here and
+    /// through `FileHandle.standardOutput` keeps its order.
+    /// - Throws: ``OutputFileError/cannotOpen(path:reason:)`` when the descriptor cannot be duplicated.
+    public static func standardOutput() throws(OutputFileError) -> OutputFile {
+        let copy = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 0)
+        guard copy >= 0 else { throw .cannotOpen(path: "stdout", reason: reason(errno)) }
+        return OutputFile(descriptor: copy, path: "stdout")
+    }
+
+    /// Writes `text` as UTF-8, all of it.
+    /// - Throws: ``OutputFileError/cannotWrite(path:reason:)`` naming the system's reason (no space left,
+    ///   an input/output error...), or when the file was closed.
+    public func write(_ text: String) throws(OutputFileError) {
+        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: Self.reason(EBADF)) }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { buffer in
+                systemWrite(descriptor, buffer.baseAddress, buffer.count)
+            }
+            if written < 0 {
+                guard errno == EINTR else { throw .cannotWrite(path: path, reason: Self.reason(errno)) }
+                continue
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// Closes the file; later writes fail. Closing again does nothing.
+    public func close() {
+        guard descriptor >= 0 else { return }
+        // After close(2) fails the descriptor is released all the same (POSIX leaves it unspecified; Linux
+        // releases it), so it is not retried, and an error here has nothing left to report it to.
+        _ = systemClose(descriptor)
+        descriptor = -1
+    }
+
+    // MARK: - Private
+
+    /// The descriptor `path` stands for when it names one of this process's open descriptors for writing.
+    private static func heldDescriptor(named path: String) -> Int32? {
+        let number: Substring
+        switch path {
+        case "/dev/stdout": return writable(STDOUT_FILENO)
+        case "/dev/stderr": return writable(STDERR_FILENO)
+        case _ where path.hasPrefix("/dev/fd/"): number = path.dropFirst("/dev/fd/".count)
+        case _ where path.hasPrefix("/proc/self/fd/"): number = path.dropFirst("/proc/self/fd/".count)
+        default: return nil
+        }
+        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }), let fd = Int32(number) else {
+            return nil
+        }
+        return writable(fd)
+    }
+
+    /// `fd` when it is open for writing; otherwise nil, and the path is opened like any other.
+    private static func writable(_ fd: Int32) -> Int32? {
+        let flags = fcntl(fd, F_GETFL)
+        guard flags >= 0, flags & O_ACCMODE != O_RDONLY else { return nil }
+        return fd
+    }
+
+    /// Why opening `path` failed with `code`, in words; a missing file names the folder or link at fault.
+    private static func reason(_ code: Int32, openingPath path: String) -> String {
+        guard code == ENOENT else { return reason(code) }
+        let manager = FileManager.default
+        let file = URL(fileURLWithPath: path)
+        if let target = try? manager.destinationOfSymbolicLink(atPath: path) {
+            let folder = URL(fileURLWithPath: target, relativeTo: file.deletingLastPathComponent()).deletingLastPathComponent()
+            let missing = manager.fileExists(atPath: folder.path) ? "which does not exist" : "whose folder does not exist"
+            return "it is a symbolic link to \(target), \(missing)"
+        }
+        let parent = file.deletingLastPathComponent().path
+        return manager.fileExists(atPath: parent) ? "no such file" : "no such folder \(parent)"
+    }
+
+    /// The system error `code` in words; the system's own text for the rare ones.
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case EISDIR: "it is a folder"
+        case ENOTDIR: "a part of the path is not a folder"
+        case EACCES, EPERM: "permission denied"
+        case EROFS: "read-only file system"
+        case ENOSPC, EDQUOT: "no space left on the device"
+        case EIO: "input/output error"
+        case ELOOP: "too many levels of symbolic links"
+        case ENAMETOOLONG: "the path is too long"
+        case ENXIO, ENODEV: "no device behind it"
+        case ETXTBSY: "it is a program being run"
+        case EBADF: "the file is closed"
+        case EPIPE: "its reader has gone"
+        default: String(cString: strerror(code)).lowercased()
+        }
+    }
+}

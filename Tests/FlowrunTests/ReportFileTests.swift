@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// `flowrun test --junit FILE` and `flowrun run --output FILE` write into what the path names (a link's
+/// target, a FIFO) instead of replacing it, and say in words why a path cannot be written.
+@Suite("flowrun: report and transcript files")
+struct ReportFileTests {
+    private let spec = "Tests/Fixtures/specs/greeting_spec.lua"
+    private let flow = "Tests/Fixtures/flowrun/two-screens.lua"
+
+    @Test("--junit through a symbolic link writes the link's target and keeps the link")
+    func junitFollowsSymbolicLinks() throws {
+        // Given
+        let folder = try TemporaryDirectory()
+        let target = try folder.write("an older report", to: "target.xml")
+        let link = folder.path("link.xml")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+
+        // When
+        let result = try FlowrunProcess.run(["test", spec, "--junit", link])
+
+        // Then
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("<?xml"))
+    }
+
+    @Test("--junit into a FIFO feeds its reader and leaves the FIFO in place")
+    func junitWritesIntoAFIFO() throws {
+        // Given
+        let folder = try TemporaryDirectory()
+        let fifo = folder.path("report.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: "/bin/cat")
+        reader.arguments = [fifo]
+        let received = Pipe()
+        reader.standardOutput = received
+        try reader.run()
+
+        // When
+        let result = try FlowrunProcess.run(["test", spec, "--junit", fifo])
+        let report = String(decoding: received.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        reader.waitUntilExit()
+
+        // Then
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(report.hasPrefix("<?xml"))
+        #expect(report.hasSuffix("</testsuites>\n"))
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0)
+        #expect(info.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    @Test("--junit naming a folder says so in flowrun's words, exit 2",
+          arguments: [
+              (path: "{folder}", reason: "it is a folder"),
+              (path: "{folder}/missing/report.xml", reason: "no such folder {folder}/missing"),
+          ])
+    func unwritableJUnitPathSaysWhy(path: String, reason: String) throws {
+        // Given
+        let folder = try TemporaryDirectory()
+        let junit = path.replacingOccurrences(of: "{folder}", with: folder.url.path)
+
+        // When
+        let result = try FlowrunProcess.run(["test", spec, "--junit", junit])
+
+        // Then
+        #expect(result.status == 2)
+        let expected = reason.replacingOccurrences(of: "{folder}", with: folder.url.path)
+        #expect(result.stderr == "flowrun: cannot write the JUnit report \(junit): \(expected)\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("An empty --junit or --output path is a usage error, exit 2", arguments: [
+        (arguments: ["test", "Tests/Fixtures/specs/greeting_spec.lua", "--junit", ""], message: "--junit: the file path is empty"),
+        (arguments: ["run", "Tests/Fixtures/flowrun/two-screens.lua", "--transcript", "text", "--output", ""],
+         message: "--output: the file path is empty"),
+    ])
+    func emptyPathIsUsageError(arguments: [String], message: String) throws {
+        // When
+        let result = try FlowrunProcess.run(arguments)
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("flowrun: \(message)\n"))
+    }
+
+    @Test("run --output through a symbolic link writes the transcript to the link's target")
+    func transcriptFollowsSymbolicLinks() throws {
+        // Given
+        let folder = try TemporaryDirectory()
+        let target = try folder.write("", to: "run.txt")
+        let link = folder.path("link.txt")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+
+        // When
+        let result = try FlowrunProcess.run(
+            ["run", flow, "--state", folder.path("s"), "--transcript", "text", "--output", link], events: "tap Next\n")
+
+        // Then
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("[0] start\n"))
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// `flowrun test` end to end: what reaches stdout and stderr, and the options' own messages.
+@Suite("flowrun test")
+struct TestCommandTests {
+    private let prints = "Tests/Fixtures/specs/prints_spec.lua"
+
+    @Test("--tap keeps stdout a TAP stream when specs print; what a file prints while declaring goes to stderr")
+    func printsStayOutOfTheTAPStream() throws {
+        // When
+        let result = try FlowrunProcess.run(["test", prints, "--tap", "--jobs", "1"])
+
+        // Then
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("TAP version 13\n1..2\nok 1 - Printing prints and passes\n"))
+        #expect(!result.stdout.contains("\nbefore the launch"))
+        #expect(result.stdout.contains("\n    before the launch\n"))
+        #expect(result.stderr == "declaring the scenarios\n")
+    }
+
+    @Test("A negative --jobs or --seed reaches flowrun's own message, exit 2", arguments: [
+        (arguments: ["--jobs", "-1"], message: "--jobs -1: at least one scenario must run at a time"),
+        (arguments: ["-j", "-1"], message: "--jobs -1: at least one scenario must run at a time"),
+        (arguments: ["--shuffle", "--seed", "-1"],
+         message: "--seed -1: the seed must be a whole number from 0 to 18446744073709551615"),
+    ])
+    func negativeValuesGetFlowrunsMessage(arguments: [String], message: String) throws {
+        // When
+        let result = try FlowrunProcess.run(["test", prints] + arguments)
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("flowrun: \(message)\n"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("In a terminal the closing line is coloured, but not when TERM is dumb",
+          .enabled(if: TmuxSession.isAvailable, "tmux is not installed"),
+          arguments: [(term: "xterm-256color", colored: true), (term: "dumb", colored: false)])
+    func dumbTerminalGetsPlainOutput(term: String, colored: Bool) throws {
+        // Given
+        let session = try TmuxSession(["test", "Tests/Fixtures/specs/greeting_spec.lua"], environment: ["TERM": term])
+        defer { session.close() }
+
+        // When
+        try session.waitFor("[exit 1]")
+        let pane = try session.capture(escapes: true)
+
+        // Then
+        #expect(pane.contains("2 passed, 1 failed, 1 skipped"))
+        #expect(pane.contains("\u{1B}[") == colored, "\(pane)")
+    }
+}
