@@ -6,7 +6,12 @@ enum Diagnostics {
     /// Writes `flowrun: message` and a newline to stderr; lines after the first (a usage block, a Lua
     /// traceback) follow unprefixed, so they read as part of the same message.
     static func report(_ message: String) {
+        write("flowrun: \(message)\n")
+    }
+
+    /// Writes `text` to stderr as it is, unbuffered: what a flow prints, in order with everything else.
+    static func write(_ text: String) {
         var standardError = FileHandleOutputStream(FileHandle.standardError)
-        standardError.write("flowrun: \(message)\n")
+        standardError.write(text)
     }
 }

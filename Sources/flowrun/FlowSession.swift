@@ -41,7 +41,8 @@ final class FlowSession {
         let app = FlowApp(store: store, now: now)
         let host: FlowScriptHost
         do throws(FlowScriptError) {
-            host = try FlowScriptHost(app: app, scriptRoots: scriptRoots)
+            // A flow's print goes to stderr, so it never breaks a transcript or a screen on stdout.
+            host = try FlowScriptHost(app: app, scriptRoots: scriptRoots, print: Diagnostics.write)
             launch = try host.loadFlow(at: flowFile)
         } catch {
             try? store.close()

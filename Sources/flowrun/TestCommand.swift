@@ -108,7 +108,7 @@ extension Flowrun {
                 passed = try await AcceptanceRunner.run(
                     options(colored: colored),
                     write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-                    writeCollectionOutput: { text in FileHandle.standardError.write(Data(text.utf8)) })
+                    writeCollectionOutput: Diagnostics.write)
             } catch {
                 // Found while reading the paths and specs: as much a usage error as a bad option, but the
                 // message alone says it all.

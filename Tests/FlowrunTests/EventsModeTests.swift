@@ -34,6 +34,21 @@ struct EventsModeTests {
         #expect(steps[2].screen?.name == "first")
     }
 
+    @Test("A flow's print goes to stderr, so a JSON transcript on stdout stays one object a line")
+    func flowPrintGoesToStandardError() throws {
+        // Given
+        let state = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(
+            ["run", "Tests/Fixtures/flows/chatty.lua", "--state", state.path("s"), "--transcript", "json"], events: "")
+
+        // Then
+        #expect(result.status == 0)
+        #expect(result.stderr == "the flow starts\n")
+        #expect(try TranscriptLine.parse(result.stdout).map(\.kind) == ["start"])
+    }
+
     @Test("The text transcript numbers steps and lists each screen's parts")
     func textTranscriptIsReadable() throws {
         // Given

@@ -25,9 +25,12 @@ public final class FlowScriptHost {
     ///   - limits: Memory and instruction limits.
     ///   - chunkCache: Compiled scripts shared with other hosts (a test runner making one host per scenario
     ///     compiles each script once); nil compiles every script this host loads.
+    ///   - print: Receives what the flow's `print` writes, newlines included; nil keeps Lua's own `print`
+    ///     (C's buffered stdout).
     /// - Throws: ``FlowScriptError/stateUnavailable(_:)`` when the state cannot be created.
     public init(
-        app: FlowApp, scriptRoots: [URL] = [], limits: FlowScriptLimits = .default, chunkCache: LuaChunkCache? = nil
+        app: FlowApp, scriptRoots: [URL] = [], limits: FlowScriptLimits = .default, chunkCache: LuaChunkCache? = nil,
+        print: ((String) -> Void)? = nil
     ) throws(FlowScriptError) {
         self.app = app
         searcher = ScriptModuleSearcher(roots: scriptRoots)
@@ -44,6 +47,9 @@ public final class FlowScriptHost {
         do {
             appTable = try Self.makeAppTable(app: app, subscriptions: subscriptions, in: state)
             try searcher.install(in: state)
+            if let print {
+                try state.redirectPrint(to: print)
+            }
         } catch {
             state.close()
             throw .stateUnavailable(LuaCallback.luaError(error))
@@ -58,7 +64,7 @@ public final class FlowScriptHost {
     }
 
     /// The folders `require` searches, in order: the folders of the flows loaded (last loaded first),
-    /// then the roots given to ``init(app:scriptRoots:limits:chunkCache:)``.
+    /// then the roots given to ``init(app:scriptRoots:limits:chunkCache:print:)``.
     public var scriptRoots: [URL] { searcher.roots }
 
     /// Loads `flowFile` (must return a function(app) or a table with start(app)); returns the launch step

@@ -202,8 +202,8 @@ final class SpecApp {
         let host: FlowScriptHost
         let step: () async throws -> Void
         do {
-            host = try FlowScriptHost(app: app, scriptRoots: scriptRoots, limits: limits, chunkCache: chunkCache)
-            try output.install(in: host.state)
+            host = try FlowScriptHost(
+                app: app, scriptRoots: scriptRoots, limits: limits, chunkCache: chunkCache, print: output.append)
             step = try host.loadFlow(at: flowFile)
         } catch {
             throw .flowDidNotLoad(path: path, reason: String(describing: error))

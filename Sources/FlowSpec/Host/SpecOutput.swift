@@ -10,20 +10,6 @@ final class SpecOutput {
     /// About how many bytes are kept.
     static let limit = 64 << 10
 
-    /// Makes `print` over a writer: Lua's own formatting (`tostring` of each argument, tabs between,
-    /// a newline after), written with one call.
-    private static let printSource = """
-        local write = ...
-        local concat, select, tostring = table.concat, select, tostring
-        return function(...)
-          local parts = {}
-          for i = 1, select("#", ...) do
-            parts[i] = tostring((select(i, ...)))
-          end
-          write(concat(parts, "\\t") .. "\\n")
-        end
-        """
-
     private var kept = ""
     private var droppedBytes = 0
 
@@ -36,11 +22,7 @@ final class SpecOutput {
     /// Replaces the global `print` of `state` by one writing here.
     /// - Throws: ``LuaError`` when the state has no memory left for it.
     func install(in state: LuaState) throws {
-        let writer = try state.function(named: "print") { (arguments: LuaArguments) throws -> Void in
-            self.append(try arguments.string(1))
-        }
-        let makePrint = try state.load(Self.printSource, name: "=print")
-        try state.setGlobal("print", makePrint.call(writer, returning: LuaFunction.self))
+        try state.redirectPrint { [unowned self] text in append(text) }
     }
 
     /// Adds `chunk`; past twice the limit, drops the oldest text down to the limit, at a line break when
