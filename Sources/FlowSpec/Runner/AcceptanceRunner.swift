@@ -6,8 +6,8 @@ import LuaHost
 public enum AcceptanceRunner {
     /// Runs (or lists) the selected scenarios, writing progress and reports through `write`.
     ///
-    /// A spec file that does not load (a syntax error, an error while declaring) is reported with its
-    /// `file:line` as a failure of its own while the other files run. The console report ends with the
+    /// A spec file that does not load (unreadable, a syntax error, an error while declaring) is reported with
+    /// its `file:line` as a failure of its own while the other files run. The console report ends with the
     /// closing line `N passed, N failed[, N skipped]` alone on the last line.
     /// - Parameters:
     ///   - options: What to run and how to report.
@@ -157,9 +157,11 @@ public enum AcceptanceRunner {
         for file in files {
             let source: String
             do {
-                source = try String(contentsOfFile: file, encoding: .utf8)
+                source = try SpecSource.text(ofFile: file)
             } catch {
-                specs.loadFailures.append(.loadFailure(file: file, message: "cannot read the spec: \(error.localizedDescription)", location: nil))
+                specs.loadFailures.append(.loadFailure(
+                    file: file, message: error.description,
+                    location: error.line.map { SourceLocation(file: file, line: $0) }))
                 continue
             }
             specs.sources[file] = source
