@@ -17,6 +17,9 @@ public enum SpecReadError: Error, Hashable, Sendable, CustomStringConvertible {
     case precompiled(path: String)
     /// The file is not UTF-8 text: `byte` is the first byte that is not part of a valid sequence, on `line`.
     case notUTF8(path: String, byte: UInt8, line: Int)
+    /// The file's path is not UTF-8, so it cannot be named in reports nor given to Lua; `path` is escaped
+    /// (`bad\xFFname_spec.lua`).
+    case undecodablePath(String)
 
     /// The line at fault, when the error is about one.
     public var line: Int? {
@@ -37,6 +40,8 @@ public enum SpecReadError: Error, Hashable, Sendable, CustomStringConvertible {
             "cannot read the spec \(path): a precompiled Lua chunk, not source text"
         case .notUTF8(let path, let byte, let line):
             "cannot read the spec \(path): not valid UTF-8 (byte 0x\(Self.hex(byte)) at line \(line))"
+        case .undecodablePath(let path):
+            "cannot read the spec \(path): its path is not valid UTF-8; rename it to run it"
         }
     }
 

@@ -21,9 +21,9 @@ public enum AcceptanceRunner {
     ) async throws(AcceptanceRunError) -> Bool {
         try options.checkUsage()
         let selection = try selection(for: options)
-        let files: [String]
+        let discovered: DiscoveredSpecs
         do {
-            files = try SpecDiscovery().specFiles(under: options.paths)
+            discovered = try SpecDiscovery().specs(under: options.paths)
         } catch {
             throw .discovery(error)
         }
@@ -34,7 +34,7 @@ public enum AcceptanceRunner {
         let roots = scriptRoots(options)
         // Without a cache (no memory for one) every state parses its chunks: slower, the same results.
         let chunkCache = try? LuaChunkCache()
-        let specs = await collect(files, roots: roots, limits: options.limits, chunkCache: chunkCache)
+        let specs = await collect(discovered, roots: roots, limits: options.limits, chunkCache: chunkCache)
         let loadFailures = specs.loadFailures.filter { selection.reportsLoadFailure(ofFile: $0.scenario.file) }
         let selected: [Scenario]
         do {
@@ -149,12 +149,17 @@ public enum AcceptanceRunner {
         return roots
     }
 
-    /// Reads and collects every file, each in a state of its own.
+    /// Reads and collects every file, each in a state of its own; a file whose path is not UTF-8 cannot be
+    /// read and is a load failure.
     private static func collect(
-        _ files: [String], roots: [URL], limits: SpecLimits, chunkCache: LuaChunkCache?
+        _ discovered: DiscoveredSpecs, roots: [URL], limits: SpecLimits, chunkCache: LuaChunkCache?
     ) async -> CollectedSpecs {
         var specs = CollectedSpecs()
-        for file in files {
+        for file in discovered.undecodableFiles {
+            specs.loadFailures.append(.loadFailure(
+                file: file, message: SpecReadError.undecodablePath(file).description, location: nil))
+        }
+        for file in discovered.files {
             let source: String
             do {
                 source = try SpecSource.text(ofFile: file)

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import FlowSpec
 
-/// The runner over the files it finds: unreadable ones reported in flowrun's words while the others run.
+/// The runner over the files it finds: each spec once whatever its spelling, unreadable ones reported in
+/// flowrun's words while the others run.
 @Suite("Acceptance runner: finding and reading specs")
 struct AcceptanceRunnerDiscoveryTests {
     /// A spec of one passing scenario that needs no flow.
@@ -14,6 +15,46 @@ struct AcceptanceRunnerDiscoveryTests {
         end)
 
         """
+
+    @Test("A spec named twice, in different spellings, runs once")
+    func specNamedTwiceRunsOnce() async throws {
+        // Given
+        let greeting = IntegrationSupport.greeting
+        let options = IntegrationSupport.options(
+            [greeting, "./" + greeting, IntegrationSupport.packageRoot.path + "/" + greeting])
+
+        // When
+        let (_, output) = try await IntegrationSupport.run(options)
+
+        // Then
+        #expect(output.lines.last == "2 passed, 1 failed, 1 skipped")
+        #expect(output.text.contains("(\(greeting):18)"))
+    }
+
+    @Test("--shard and --shuffle pick the same scenarios in the same order whatever the spelling of the path")
+    func shardAndShuffleIgnoreThePathsSpelling() async throws {
+        // Given
+        let spellings = [
+            SpecDiscovery.defaultPath, "./" + SpecDiscovery.defaultPath + "/",
+            IntegrationSupport.packageRoot.path + "/Tests/../" + SpecDiscovery.defaultPath,
+        ]
+
+        // When
+        var listings: [String] = []
+        for spelling in spellings {
+            var options = IntegrationSupport.options([spelling])
+            options.list = true
+            options.shard = "1/3"
+            options.shuffle = true
+            options.seed = 7
+            listings.append(try await IntegrationSupport.run(options).output.text)
+        }
+
+        // Then
+        #expect(listings.allSatisfy { $0 == listings[0] })
+        #expect(listings[0].hasPrefix(SpecDiscovery.defaultPath + "/"))
+        #expect(!listings[0].hasSuffix("\n0 scenarios\n"))
+    }
 
     @Test("A spec starting with a #! line runs, and its failures keep their line numbers")
     func hashBangSpecRunsWithItsLineNumbers() async throws {
@@ -42,10 +83,13 @@ struct AcceptanceRunnerDiscoveryTests {
 
     @Test("Specs that cannot be read are reported in flowrun's words, by name, while the others run")
     func unreadableSpecsAreReportedWhileOthersRun() async throws {
-        // Given: a Latin-1 spec and a good one
+        // Given: a Latin-1 spec, a broken link, a name that is not UTF-8, and a good spec
         let folder = try SpecFolder()
         try folder.write(Self.passing, to: "plain_spec.lua")
         let latin = try folder.write(Data("-- caf".utf8) + Data([0xE9, 0x0A]), to: "latin_spec.lua")
+        let link = try folder.link("gone_spec.lua", to: folder.path("nowhere_spec.lua"))
+        try folder.createFile(named: Array("bad".utf8) + [0xFF] + Array("name_spec.lua".utf8))
+        let escaped = folder.path("bad\\xFFname_spec.lua")
         let options = IntegrationSupport.options([folder.path])
 
         // When
@@ -54,6 +98,9 @@ struct AcceptanceRunnerDiscoveryTests {
         // Then
         #expect(!passed)
         #expect(output.text.contains("\(latin):1: cannot read the spec \(latin): not valid UTF-8 (byte 0xE9 at line 1)"))
-        #expect(output.lines.last == "1 passed, 1 failed")
+        #expect(output.text.contains("cannot read the spec \(link): it is a broken symbolic link (to \(folder.path("nowhere_spec.lua")))"))
+        #expect(output.text.contains("COULD NOT LOAD \(escaped)"))
+        #expect(output.text.contains("cannot read the spec \(escaped): its path is not valid UTF-8; rename it to run it"))
+        #expect(output.lines.last == "1 passed, 3 failed")
     }
 }

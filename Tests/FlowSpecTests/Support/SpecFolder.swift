@@ -1,7 +1,12 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// A fresh folder under the system's temporary folder, removed when the value is released: spec files,
-/// and symbolic links for the discovery and reading tests.
+/// symbolic links and names that are not UTF-8 for the discovery and reading tests.
 final class SpecFolder {
     /// The folder's real path (links resolved), the form discovery names files outside the working directory.
     let path: String
@@ -47,5 +52,16 @@ final class SpecFolder {
     func link(_ name: String, to target: String) throws -> String {
         try FileManager.default.createSymbolicLink(atPath: path(name), withDestinationPath: target)
         return path(name)
+    }
+
+    /// Creates an empty file inside the folder whose name is made of `name`'s bytes, which need not be
+    /// UTF-8 (`String` cannot spell such a name, so this goes through `open`).
+    func createFile(named name: [UInt8]) throws {
+        let bytes = Array(path.utf8) + [UInt8(ascii: "/")] + name + [0]
+        let descriptor = bytes.map(CChar.init(bitPattern:)).withUnsafeBufferPointer {
+            open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644)
+        }
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        close(descriptor)
     }
 }
