@@ -97,7 +97,7 @@ extension Flowrun {
                 outputIsTerminal: TerminalDetection.standardOutputIsTerminal) == .colored
             let passed: Bool
             do {
-                passed = try await AcceptanceRunner.run(options(colored: colored)) { text in
+                passed = try await AcceptanceRunner.run(options(colored: colored), note: Diagnostics.report) { text in
                     FileHandle.standardOutput.write(Data(text.utf8))
                 }
             } catch {

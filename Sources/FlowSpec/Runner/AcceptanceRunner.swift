@@ -7,16 +7,20 @@ public enum AcceptanceRunner {
     /// Runs (or lists) the selected scenarios, writing progress and reports through `write`.
     ///
     /// A spec file that does not load (unreadable, a syntax error, an error while declaring) is reported with
-    /// its `file:line` as a failure of its own while the other files run. The console report ends with the
-    /// closing line `N passed, N failed[, N skipped]` alone on the last line.
+    /// its `file:line` as a failure of its own while the other files run; a file that declares no scenario
+    /// is noted through `note`. The console report ends with the closing line
+    /// `N passed, N failed[, N skipped]` alone on the last line.
     /// - Parameters:
     ///   - options: What to run and how to report.
+    ///   - note: Receives remarks that fail nothing, one line each without a newline (standard error in
+    ///     flowrun).
     ///   - write: Receives the output as it is produced, newlines included (standard output in flowrun).
     /// - Returns: Whether nothing failed (no failed, timed-out or unloadable scenario).
-    /// - Throws: ``AcceptanceRunError`` for usage-level problems: bad options, missing paths, no specs,
-    ///   nothing matching, an unwritable JUnit file.
+    /// - Throws: ``AcceptanceRunError`` for usage-level problems: bad options, missing paths, no specs, no
+    ///   scenario declared, nothing matching, an unwritable JUnit file.
     public static func run(
         _ options: AcceptanceOptions,
+        note: (String) -> Void,
         write: @escaping @Sendable (String) -> Void
     ) async throws(AcceptanceRunError) -> Bool {
         try options.checkUsage()
@@ -35,6 +39,12 @@ public enum AcceptanceRunner {
         // Without a cache (no memory for one) every state parses its chunks: slower, the same results.
         let chunkCache = try? LuaChunkCache()
         let specs = await collect(discovered, roots: roots, limits: options.limits, chunkCache: chunkCache)
+        if specs.scenarios.isEmpty && specs.loadFailures.isEmpty {
+            throw .noScenarios(files: specs.emptyFiles)
+        }
+        for file in specs.emptyFiles {
+            note("no scenarios declared in \(file)")
+        }
         let loadFailures = specs.loadFailures.filter { selection.reportsLoadFailure(ofFile: $0.scenario.file) }
         let selected: [Scenario]
         do {
@@ -182,6 +192,9 @@ public enum AcceptanceRunner {
             switch collection {
             case .scenarios(let scenarios):
                 specs.scenarios += scenarios
+                if scenarios.isEmpty {
+                    specs.emptyFiles.append(file)
+                }
             case .failed(let message, let location):
                 specs.loadFailures.append(.loadFailure(file: file, message: message, location: location))
             }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import FlowSpec
 
-/// The runner over the files it finds: each spec once whatever its spelling, unreadable ones reported in
-/// flowrun's words while the others run.
+/// The runner over the files it finds: each spec once whatever its spelling, empty specs noted, unreadable
+/// ones reported in flowrun's words while the others run.
 @Suite("Acceptance runner: finding and reading specs")
 struct AcceptanceRunnerDiscoveryTests {
     /// A spec of one passing scenario that needs no flow.
@@ -54,6 +54,38 @@ struct AcceptanceRunnerDiscoveryTests {
         #expect(listings.allSatisfy { $0 == listings[0] })
         #expect(listings[0].hasPrefix(SpecDiscovery.defaultPath + "/"))
         #expect(!listings[0].hasSuffix("\n0 scenarios\n"))
+    }
+
+    @Test("A spec that declares no scenario among others is noted by name, and the others run")
+    func emptySpecAmongOthersIsNoted() async throws {
+        // Given
+        let folder = try SpecFolder()
+        try folder.write(Self.passing, to: "plain_spec.lua")
+        let empty = try folder.write("-- nothing declared yet\n", to: "empty_spec.lua")
+        let options = IntegrationSupport.options([folder.path])
+        let notes = OutputRecorder()
+
+        // When
+        let (passed, output) = try await IntegrationSupport.run(options, notes: notes)
+
+        // Then
+        #expect(passed)
+        #expect(notes.lines == ["no scenarios declared in \(empty)"])
+        #expect(output.lines.last == "1 passed, 0 failed")
+    }
+
+    @Test("An empty shard runs nothing and passes: a CI matrix may have more shards than scenarios")
+    func emptyShardPasses() async throws {
+        // Given: greeting has 4 scenarios
+        var options = IntegrationSupport.options([IntegrationSupport.greeting])
+        options.shard = "5/5"
+
+        // When
+        let (passed, output) = try await IntegrationSupport.run(options)
+
+        // Then
+        #expect(passed)
+        #expect(output.lines.last == "0 passed, 0 failed")
     }
 
     @Test("A spec starting with a #! line runs, and its failures keep their line numbers")

@@ -27,10 +27,13 @@ enum IntegrationSupport {
         return options
     }
 
-    /// Runs the runner with `options`, returning whether it passed and what it wrote.
-    static func run(_ options: AcceptanceOptions) async throws(AcceptanceRunError) -> (passed: Bool, output: OutputRecorder) {
+    /// Runs the runner with `options`, returning whether it passed and what it wrote; its notes go to `notes`,
+    /// a line each.
+    static func run(
+        _ options: AcceptanceOptions, notes: OutputRecorder = OutputRecorder()
+    ) async throws(AcceptanceRunError) -> (passed: Bool, output: OutputRecorder) {
         let output = OutputRecorder()
-        let passed = try await AcceptanceRunner.run(options, write: output.write)
+        let passed = try await AcceptanceRunner.run(options, note: { notes.write($0 + "\n") }, write: output.write)
         return (passed, output)
     }
 }
