@@ -107,6 +107,7 @@ extension Flowrun {
             do {
                 passed = try await AcceptanceRunner.run(
                     options(colored: colored),
+                    note: Diagnostics.report,
                     write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
                     writeCollectionOutput: Diagnostics.write)
             } catch {

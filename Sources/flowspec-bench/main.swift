@@ -42,7 +42,8 @@ func runSuite(filter: String?, list: Bool = false) async throws -> Double {
     options.list = list
     options.colored = false
     let start = nanoseconds()
-    let succeeded = try await AcceptanceRunner.run(options, write: { _ in }, writeCollectionOutput: { _ in })
+    let succeeded = try await AcceptanceRunner.run(
+        options, note: { _ in }, write: { _ in }, writeCollectionOutput: { _ in })
     let elapsed = nanoseconds() - start
     guard succeeded else { throw SuiteFailed() }
     return elapsed
@@ -72,7 +73,7 @@ var listing = AcceptanceOptions()
 listing.list = true
 let listed = Mutex("")
 _ = try await AcceptanceRunner.run(
-    listing, write: { text in listed.withLock { $0 += text } }, writeCollectionOutput: { _ in })
+    listing, note: { _ in }, write: { text in listed.withLock { $0 += text } }, writeCollectionOutput: { _ in })
 let scenarios = listed.withLock { $0 }.split(separator: "\n").filter { $0.hasPrefix("Tests/") }.count
 
 let scenario = median(scenarioTimes) - median(listingTimes)

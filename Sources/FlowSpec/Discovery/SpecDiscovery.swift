@@ -1,5 +1,3 @@
-import Foundation
-
 /// Finds the spec files `flowrun test [PATHS...]` runs: every `*_spec.lua` under the given folders, and
 /// files named directly.
 public struct SpecDiscovery {
@@ -8,47 +6,92 @@ public struct SpecDiscovery {
     /// How a spec file's name ends.
     public static let specSuffix = "_spec.lua"
 
-    private let fileManager: FileManager
+    private let workingDirectory: String?
 
-    /// Creates a discovery over `fileManager`'s file system.
-    public init(fileManager: FileManager = .default) {
-        self.fileManager = fileManager
+    /// Creates a discovery of paths as seen from `workingDirectory`: relative paths start there, and files
+    /// under it are named relative to it. Nil is the process's working directory, the one the runner opens
+    /// the files from.
+    public init(workingDirectory: String? = nil) {
+        self.workingDirectory = workingDirectory
     }
 
-    /// The spec files under `paths` (``defaultPath`` when empty), sorted and without duplicates. Paths keep
-    /// the form they were given in, so reports name files as the user typed them. A file named directly
-    /// is taken whatever its name; folders are searched at every depth.
+    /// The spec files under `paths` (``defaultPath`` when empty), each once and sorted.
+    ///
+    /// A file named directly is taken whatever its name; folders are searched at every depth, following
+    /// symbolic links to folders (each real folder is walked once, so a link cycle ends). A `*_spec.lua`
+    /// that cannot be read (a broken link, a device) is kept, so that reading it reports why. Every file is
+    /// named by its real path, relative to the working directory when under it: `login_spec.lua`,
+    /// `./login_spec.lua` and a link to it are one file, with one name in reports, shards and shuffles.
     /// - Throws: ``SpecDiscoveryError`` for the first path that is empty, missing, or a folder without
     ///   specs.
-    public func specFiles(under paths: [String]) throws(SpecDiscoveryError) -> [String] {
-        var found = Set<String>()
+    public func specs(under paths: [String]) throws(SpecDiscoveryError) -> DiscoveredSpecs {
+        let base = workingDirectory.map { RawPath($0).resolved ?? RawPath($0) } ?? RawPath.currentDirectory()
+        var found = Set<RawPath>()
         for path in paths.isEmpty ? [Self.defaultPath] : paths {
             guard !path.isEmpty else { throw .emptyPath }
-            var isFolder: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missingPath(path) }
-            guard isFolder.boolValue else {
-                found.insert(path)
-                continue
+            let typed = RawPath(path)
+            let given = typed.isAbsolute ? typed : base?.appending(typed.bytes) ?? typed
+            if given.isFolder {
+                var visited = Set<RawPath>()
+                let specs = specs(inFolder: given, visited: &visited)
+                guard !specs.isEmpty else { throw .noSpecs(path) }
+                found.formUnion(specs.map { name(of: $0, base: base) })
+            } else if let file = given.exists ? given : undecodableFile(spelled: given) {
+                found.insert(name(of: file, base: base))
+            } else {
+                throw .missingPath(path)
             }
-            let specs = specs(inFolder: path)
-            guard !specs.isEmpty else { throw .noSpecs(path) }
-            found.formUnion(specs)
         }
-        return found.sorted()
+        return DiscoveredSpecs(
+            files: found.compactMap(\.string).sorted(),
+            undecodableFiles: found.filter { $0.string == nil }.map(\.escaped).sorted())
     }
 
-    private func specs(inFolder folder: String) -> [String] {
-        let base = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        guard let walker = fileManager.enumerator(atPath: base) else { return [] }
-        var specs: [String] = []
-        while let relative = walker.nextObject() as? String {
-            guard relative.hasSuffix(Self.specSuffix) else { continue }
-            let path = base == "/" ? "/" + relative : base + "/" + relative
-            var isFolder: ObjCBool = false
-            if fileManager.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+    /// The `*_spec.lua` files at every depth of `folder`, through symbolic links to folders. `visited`
+    /// holds the real paths of the folders walked, so a folder reached again (a link cycle, two links to
+    /// one folder) is not walked twice.
+    private func specs(inFolder folder: RawPath, visited: inout Set<RawPath>) -> [RawPath] {
+        guard visited.insert(folder.resolved ?? folder).inserted, let names = folder.entries() else { return [] }
+        var specs: [RawPath] = []
+        for name in names {
+            let path = folder.appending(name)
+            if path.isFolder {
+                specs += self.specs(inFolder: path, visited: &visited)
+            } else if path.hasSuffix(Self.specSuffix) {
                 specs.append(path)
             }
         }
         return specs
+    }
+
+    /// How reports name the file at `path`: its real path (links, `.` and `..` resolved; for a broken link,
+    /// its folder's real path and its own name), relative to `base` when under it.
+    private func name(of path: RawPath, base: RawPath?) -> RawPath {
+        let real = path.resolved ?? {
+            let (folder, name) = path.split
+            return (folder.resolved ?? folder).appending(name)
+        }()
+        return base.flatMap(real.relative(to:)) ?? real
+    }
+
+    /// The existing file `path` names once decoded: a name that is not UTF-8 reaches flowrun with U+FFFD in
+    /// place of its bad bytes (as Swift decodes the command line), so each missing component is looked for
+    /// among its folder's entries that are not UTF-8, decoded the same way. Nil when there is none.
+    private func undecodableFile(spelled path: RawPath) -> RawPath? {
+        guard path.string?.contains("\u{FFFD}") == true else { return nil }
+        var current = RawPath(path.isAbsolute ? "/" : "")
+        for component in path.components {
+            var next = current.appending(component)
+            if !next.exists {
+                let wanted = String(decoding: component, as: UTF8.self)
+                let entries = (current.bytes.isEmpty ? RawPath(".") : current).entries() ?? []
+                guard let match = entries.first(where: {
+                    String(validating: $0, as: UTF8.self) == nil && String(decoding: $0, as: UTF8.self) == wanted
+                }) else { return nil }
+                next = current.appending(match)
+            }
+            current = next
+        }
+        return current
     }
 }

@@ -3,6 +3,9 @@
 public enum AcceptanceRunError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A path is empty or missing, or a folder holds no spec.
     case discovery(SpecDiscoveryError)
+    /// The spec files found all loaded and declared no scenario (no `it`, `scenario` or `pending`): nothing
+    /// to run, before any option selects.
+    case noScenarios(files: [String])
     /// `--filter`, `--tags` or `--shard` is malformed, or the filter and tags match no scenario.
     case selection(ScenarioSelectionError)
     /// `--jobs` is below 1.
@@ -21,6 +24,8 @@ public enum AcceptanceRunError: Error, Equatable, Sendable, CustomStringConverti
         switch self {
         case .discovery(let error):
             error.description
+        case .noScenarios(let files):
+            "no scenarios declared in \(files.joined(separator: ", ")) (declare them with it or scenario)"
         case .selection(let error):
             error.description
         case .invalidJobs(let jobs):

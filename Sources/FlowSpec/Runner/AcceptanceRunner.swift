@@ -7,31 +7,35 @@ import LuaHost
 public enum AcceptanceRunner {
     /// Runs (or lists) the selected scenarios, writing progress and reports through `write`.
     ///
-    /// A spec file that does not load (a syntax error, an error while declaring) is reported with its
-    /// `file:line` as a failure of its own while the other files run. The console report ends with the
-    /// closing line `N passed, N failed[, N skipped]` alone on the last line.
+    /// A spec file that does not load (unreadable, a syntax error, an error while declaring) is reported with
+    /// its `file:line` as a failure of its own while the other files run; a file that declares no scenario
+    /// is noted through `note`. The console report ends with the closing line
+    /// `N passed, N failed[, N skipped]` alone on the last line.
     ///
     /// What a scenario prints is kept with its result and reported with it (the console shows it under a
     /// failure). What a spec file prints while its scenarios are declared goes with its load failure if it
     /// does not load, else to `writeCollectionOutput`.
     /// - Parameters:
     ///   - options: What to run and how to report.
+    ///   - note: Receives remarks that fail nothing, one line each without a newline (standard error in
+    ///     flowrun).
     ///   - write: Receives the output as it is produced, newlines included (standard output in flowrun).
     ///   - writeCollectionOutput: Receives what spec files that load print while their scenarios are
     ///     declared (standard error in flowrun), kept out of `write`'s listing and reports.
     /// - Returns: Whether nothing failed (no failed, timed-out or unloadable scenario).
-    /// - Throws: ``AcceptanceRunError`` for usage-level problems: bad options, missing paths, no specs,
-    ///   nothing matching, an unwritable JUnit file.
+    /// - Throws: ``AcceptanceRunError`` for usage-level problems: bad options, missing paths, no specs, no
+    ///   scenario declared, nothing matching, an unwritable JUnit file.
     public static func run(
         _ options: AcceptanceOptions,
+        note: (String) -> Void,
         write: @escaping @Sendable (String) -> Void,
         writeCollectionOutput: (String) -> Void
     ) async throws(AcceptanceRunError) -> Bool {
         try options.checkUsage()
         let selection = try selection(for: options)
-        let files: [String]
+        let discovered: DiscoveredSpecs
         do {
-            files = try SpecDiscovery().specFiles(under: options.paths)
+            discovered = try SpecDiscovery().specs(under: options.paths)
         } catch {
             throw .discovery(error)
         }
@@ -42,7 +46,13 @@ public enum AcceptanceRunner {
         // Without a cache (no memory for one) every state parses its chunks: slower, the same results.
         let chunkCache = try? LuaChunkCache()
         let specs = await collect(
-            files, roots: roots, limits: options.limits, chunkCache: chunkCache, writeOutput: writeCollectionOutput)
+            discovered, roots: roots, limits: options.limits, chunkCache: chunkCache, writeOutput: writeCollectionOutput)
+        if specs.scenarios.isEmpty && specs.loadFailures.isEmpty {
+            throw .noScenarios(files: specs.emptyFiles)
+        }
+        for file in specs.emptyFiles {
+            note("no scenarios declared in \(file)")
+        }
         let loadFailures = specs.loadFailures.filter { selection.reportsLoadFailure(ofFile: $0.scenario.file) }
         let selected: [Scenario]
         do {
@@ -164,18 +174,26 @@ public enum AcceptanceRunner {
         return roots
     }
 
-    /// Reads and collects every file, each in a state of its own. What a file prints goes with its load
-    /// failure, or to `writeOutput` when it loads.
+    /// Reads and collects every file, each in a state of its own; a file whose path is not UTF-8 cannot be
+    /// read and is a load failure. What a file prints goes with its load failure, or to `writeOutput` when
+    /// it loads.
     private static func collect(
-        _ files: [String], roots: [URL], limits: SpecLimits, chunkCache: LuaChunkCache?, writeOutput: (String) -> Void
+        _ discovered: DiscoveredSpecs, roots: [URL], limits: SpecLimits, chunkCache: LuaChunkCache?,
+        writeOutput: (String) -> Void
     ) async -> CollectedSpecs {
         var specs = CollectedSpecs()
-        for file in files {
+        for file in discovered.undecodableFiles {
+            specs.loadFailures.append(.loadFailure(
+                file: file, message: SpecReadError.undecodablePath(file).description, location: nil))
+        }
+        for file in discovered.files {
             let source: String
             do {
-                source = try String(contentsOfFile: file, encoding: .utf8)
+                source = try SpecSource.text(ofFile: file)
             } catch {
-                specs.loadFailures.append(.loadFailure(file: file, message: "cannot read the spec: \(error.localizedDescription)", location: nil))
+                specs.loadFailures.append(.loadFailure(
+                    file: file, message: error.description,
+                    location: error.line.map { SourceLocation(file: file, line: $0) }))
                 continue
             }
             specs.sources[file] = source
@@ -193,6 +211,9 @@ public enum AcceptanceRunner {
             switch collection {
             case .scenarios(let scenarios):
                 specs.scenarios += scenarios
+                if scenarios.isEmpty {
+                    specs.emptyFiles.append(file)
+                }
                 if !printed.isEmpty {
                     writeOutput(printed)
                 }

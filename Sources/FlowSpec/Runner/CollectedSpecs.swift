@@ -1,5 +1,5 @@
-/// What collecting the discovered spec files gave: the sources to run, every scenario found, and the files
-/// that did not load.
+/// What collecting the discovered spec files gave: the sources to run, every scenario found, the files
+/// that did not load and those that declared nothing.
 struct CollectedSpecs {
     /// Each readable file's text, by path.
     var sources: [String: String] = [:]
@@ -7,4 +7,6 @@ struct CollectedSpecs {
     var scenarios: [Scenario] = []
     /// One result per file that could not be read or collected.
     var loadFailures: [ScenarioResult] = []
+    /// The files that loaded but declared no scenario, in discovery order.
+    var emptyFiles: [String] = []
 }

@@ -4,40 +4,92 @@ import Testing
 
 @Suite("Spec discovery")
 struct SpecDiscoveryTests {
-    /// A fresh folder holding `files` (relative paths), removed by the caller.
-    private func folder(with files: [String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("flowspec-discovery-\(UUID().uuidString)").path
-        for file in files {
-            let path = root + "/" + file
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data("-- spec\n".utf8).write(to: URL(fileURLWithPath: path))
-        }
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        return root
-    }
-
     @Test("finds *_spec.lua at every depth, sorted, ignoring other files")
     func findsSpecsSorted() throws {
         // Given
-        let root = try folder(with: ["login_spec.lua", "b/items_spec.lua", "a/onboarding_spec.lua", "helpers.lua", "notes.txt"])
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let root = try SpecFolder(files: ["login_spec.lua", "b/items_spec.lua", "a/onboarding_spec.lua", "helpers.lua", "notes.txt"])
         // When
-        let files = try SpecDiscovery().specFiles(under: [root + "/"])
+        let found = try SpecDiscovery().specs(under: [root.path + "/"])
         // Then
-        #expect(files == [root + "/a/onboarding_spec.lua", root + "/b/items_spec.lua", root + "/login_spec.lua"])
+        #expect(found.files == [root.path("a/onboarding_spec.lua"), root.path("b/items_spec.lua"), root.path("login_spec.lua")])
+        #expect(found.undecodableFiles.isEmpty)
     }
 
     @Test("a file named directly is taken, and duplicates are dropped")
     func directFileAndDuplicates() throws {
         // Given
-        let root = try folder(with: ["login_spec.lua", "smoke.lua"])
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let root = try SpecFolder(files: ["login_spec.lua", "smoke.lua"])
         // When
-        let files = try SpecDiscovery().specFiles(under: [root + "/smoke.lua", root, root + "/login_spec.lua"])
+        let found = try SpecDiscovery().specs(under: [root.path("smoke.lua"), root.path, root.path("login_spec.lua")])
         // Then
-        #expect(files == [root + "/login_spec.lua", root + "/smoke.lua"])
+        #expect(found.files == [root.path("login_spec.lua"), root.path("smoke.lua")])
+    }
+
+    @Test("one file named several ways is found once, named relative to the working directory")
+    func spellingsOfOneFileAreOneFile() throws {
+        // Given
+        let root = try SpecFolder(files: ["Acceptance/login_spec.lua"])
+        try root.link("Linked", to: root.path("Acceptance"))
+        let spellings = ["Acceptance/login_spec.lua", "./Acceptance/login_spec.lua", "Acceptance/../Acceptance/login_spec.lua",
+                         root.path("Acceptance/login_spec.lua"), "Linked/login_spec.lua", "Linked", "./Acceptance/"]
+        // When
+        let found = try SpecDiscovery(workingDirectory: root.path).specs(under: spellings)
+        // Then
+        #expect(found.files == ["Acceptance/login_spec.lua"])
+    }
+
+    @Test("a path that is a symbolic link to a folder is searched, with or without a trailing slash")
+    func linkToFolderIsFollowed() throws {
+        // Given
+        let root = try SpecFolder(files: ["Acceptance/login_spec.lua", "Acceptance/deep/items_spec.lua"])
+        let link = try root.link("acc_link", to: root.path("Acceptance"))
+        // When
+        let plain = try SpecDiscovery().specs(under: [link])
+        let slashed = try SpecDiscovery().specs(under: [link + "/"])
+        // Then
+        let expected = [root.path("Acceptance/deep/items_spec.lua"), root.path("Acceptance/login_spec.lua")]
+        #expect(plain.files == expected)
+        #expect(slashed.files == expected)
+    }
+
+    @Test("symbolic links to folders inside a searched folder are followed, and a link cycle ends")
+    func linkedSubfoldersAreFollowedOnce() throws {
+        // Given: specs/shared links to a folder elsewhere, and specs/shared/back links back to specs
+        let root = try SpecFolder(files: ["specs/login_spec.lua", "elsewhere/items_spec.lua"])
+        try root.link("specs/shared", to: root.path("elsewhere"))
+        try root.link("elsewhere/back", to: root.path("specs"))
+        try root.link("specs/self", to: ".")
+        // When
+        let found = try SpecDiscovery().specs(under: [root.path("specs")])
+        // Then
+        #expect(found.files == [root.path("elsewhere/items_spec.lua"), root.path("specs/login_spec.lua")])
+    }
+
+    @Test("a broken *_spec.lua link in a folder is kept, so that reading it reports it")
+    func brokenSpecLinkIsKept() throws {
+        // Given
+        let root = try SpecFolder(files: ["login_spec.lua"])
+        try root.link("gone_spec.lua", to: root.path("nowhere/gone_spec.lua"))
+        // When
+        let found = try SpecDiscovery().specs(under: [root.path])
+        // Then
+        #expect(found.files == [root.path("gone_spec.lua"), root.path("login_spec.lua")])
+    }
+
+    @Test("a spec whose name is not UTF-8 is found by its escaped name, in a folder or named directly")
+    func undecodableNameIsFoundEscaped() throws {
+        // Given: bad\xFFname_spec.lua, and the name as the command line decodes it, U+FFFD for the bad byte
+        let root = try SpecFolder(files: ["login_spec.lua"])
+        try root.createFile(named: Array("bad".utf8) + [0xFF] + Array("name_spec.lua".utf8))
+        let typed = root.path("bad\u{FFFD}name_spec.lua")
+        // When
+        let inFolder = try SpecDiscovery().specs(under: [root.path])
+        let named = try SpecDiscovery().specs(under: [typed])
+        // Then
+        #expect(inFolder.files == [root.path("login_spec.lua")])
+        #expect(inFolder.undecodableFiles == [root.path("bad\\xFFname_spec.lua")])
+        #expect(named.files.isEmpty)
+        #expect(named.undecodableFiles == [root.path("bad\\xFFname_spec.lua")])
     }
 
     @Test("a missing path is an error naming it")
@@ -45,31 +97,31 @@ struct SpecDiscoveryTests {
         // Given
         let path = "/nonexistent/flowspec/Acceptance"
         // When / Then
-        #expect(throws: SpecDiscoveryError.missingPath(path)) { try SpecDiscovery().specFiles(under: [path]) }
+        #expect(throws: SpecDiscoveryError.missingPath(path)) { try SpecDiscovery().specs(under: [path]) }
         #expect(SpecDiscoveryError.missingPath(path).description == "no such file or folder: \(path)")
     }
 
     @Test("a folder without specs is an error naming it")
     func folderWithoutSpecsFails() throws {
         // Given
-        let root = try folder(with: ["helpers.lua"])
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let root = try SpecFolder(files: ["helpers.lua"])
         // When / Then
-        #expect(throws: SpecDiscoveryError.noSpecs(root)) { try SpecDiscovery().specFiles(under: [root]) }
+        #expect(throws: SpecDiscoveryError.noSpecs(root.path)) { try SpecDiscovery().specs(under: [root.path]) }
         #expect(SpecDiscoveryError.noSpecs("Tests/X").description == "no *_spec.lua files under Tests/X")
     }
 
     @Test("an empty path is refused")
     func emptyPathFails() {
         // Given / When / Then
-        #expect(throws: SpecDiscoveryError.emptyPath) { try SpecDiscovery().specFiles(under: [""]) }
+        #expect(throws: SpecDiscoveryError.emptyPath) { try SpecDiscovery().specs(under: [""]) }
     }
 
-    @Test("no path means Tests/Acceptance", .enabled(if: !FileManager.default.fileExists(atPath: "Tests/Acceptance")))
-    func defaultPath() {
-        // Given: the working directory holds no Tests/Acceptance folder
-        let discovery = SpecDiscovery()
+    @Test("no path means Tests/Acceptance")
+    func defaultPath() throws {
+        // Given: a working directory without a Tests/Acceptance folder
+        let root = try SpecFolder(files: ["login_spec.lua"])
+        let discovery = SpecDiscovery(workingDirectory: root.path)
         // When / Then
-        #expect(throws: SpecDiscoveryError.missingPath("Tests/Acceptance")) { try discovery.specFiles(under: []) }
+        #expect(throws: SpecDiscoveryError.missingPath("Tests/Acceptance")) { try discovery.specs(under: []) }
     }
 }

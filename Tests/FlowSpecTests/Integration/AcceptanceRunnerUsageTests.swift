@@ -16,6 +16,25 @@ struct AcceptanceRunnerUsageTests {
         }
     }
 
+    @Test("Specs that declare no scenario at all are a usage error naming them, before any option selects")
+    func specsDeclaringNothingAreRefused() async throws {
+        // Given
+        let folder = try SpecFolder()
+        let first = try folder.write("-- nothing yet\n", to: "a_spec.lua")
+        let second = try folder.write("describe(\"Later\", function() end)\n", to: "b_spec.lua")
+        var options = IntegrationSupport.options([folder.path])
+        options.shard = "2/2"
+
+        // When
+        let error = await #expect(throws: AcceptanceRunError.self) {
+            try await IntegrationSupport.run(options)
+        }
+
+        // Then
+        #expect(error == .noScenarios(files: [first, second]))
+        #expect(error?.description == "no scenarios declared in \(first), \(second) (declare them with it or scenario)")
+    }
+
     @Test("A filter matching nothing is a usage error that says what was asked")
     func filterMatchingNothingIsRefused() async {
         // Given

@@ -38,14 +38,15 @@ enum IntegrationSupport {
         return options
     }
 
-    /// Runs the runner with `options`, returning whether it passed and what it wrote; what spec files print
-    /// while collected goes to `collectionOutput`.
+    /// Runs the runner with `options`, returning whether it passed and what it wrote; its notes go to `notes`,
+    /// a line each, and what spec files print while collected to `collectionOutput`.
     static func run(
-        _ options: AcceptanceOptions, collectionOutput: OutputRecorder = OutputRecorder()
+        _ options: AcceptanceOptions, notes: OutputRecorder = OutputRecorder(),
+        collectionOutput: OutputRecorder = OutputRecorder()
     ) async throws(AcceptanceRunError) -> (passed: Bool, output: OutputRecorder) {
         let output = OutputRecorder()
         let passed = try await AcceptanceRunner.run(
-            options, write: output.write, writeCollectionOutput: collectionOutput.write)
+            options, note: { notes.write($0 + "\n") }, write: output.write, writeCollectionOutput: collectionOutput.write)
         return (passed, output)
     }
 }

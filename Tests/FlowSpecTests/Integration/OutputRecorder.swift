@@ -14,7 +14,7 @@ final class OutputRecorder: Sendable {
         text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(text.hasSuffix("\n") ? 1 : 0)
     }
 
-    /// A `write` closure for ``AcceptanceRunner/run(_:write:writeCollectionOutput:)``.
+    /// A `write` closure for ``AcceptanceRunner/run(_:note:write:writeCollectionOutput:)``.
     var write: @Sendable (String) -> Void {
         { text in self.buffer.withLock { $0 += text } }
     }
