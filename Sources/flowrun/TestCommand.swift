@@ -67,6 +67,11 @@ extension Flowrun {
             "The seed of --shuffle (0 to \(UInt64.max)), to repeat an earlier order.", valueName: "n"))
         var seed: String?
 
+        @Option(name: .customLong("time-limit"), help: ArgumentHelp(
+            "Stop the run (exit 1) when one scenario takes longer than this: a script stuck in a C function, such as a backtracking string search, is beyond its instruction budget.",
+            valueName: "seconds"))
+        var timeLimit: TimeLimit = .default
+
         @Flag(name: .customLong("fail-fast"), help: "Stop at the first failure; scenarios not started are counted.")
         var failFast = false
 
@@ -144,6 +149,11 @@ extension Flowrun {
             options.junitPath = junit
             options.tap = tap
             options.colored = colored
+            let limit = timeLimit
+            options.watchdog = limit.watchdog { label in
+                "\(label) did not finish within \(limit): the script is stuck where its instruction budget "
+                    + "cannot stop it (in a C function such as a string search); the run stops here"
+            }
             return options
         }
 

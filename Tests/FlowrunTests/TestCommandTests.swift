@@ -19,6 +19,21 @@ struct TestCommandTests {
         #expect(result.stderr == "declaring the scenarios\n")
     }
 
+    @Test("A scenario stuck where the instruction budget cannot reach ends the run after --time-limit")
+    func scenarioStuckInACFunctionEndsTheRunAfterTheTimeLimit() throws {
+        // Given
+        let started = ContinuousClock.now
+
+        // When
+        let result = try FlowrunProcess.run(["test", "Tests/Fixtures/stuck", "--time-limit", "1"])
+
+        // Then
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix(
+            "flowrun: Tests/Fixtures/stuck/stuck_search_spec.lua:4: Stuck searches without end did not finish within 1 s: "))
+        #expect(ContinuousClock.now - started < .seconds(30))
+    }
+
     @Test("A negative --jobs or --seed reaches flowrun's own message, exit 2", arguments: [
         (arguments: ["--jobs", "-1"], message: "--jobs -1: at least one scenario must run at a time"),
         (arguments: ["-j", "-1"], message: "--jobs -1: at least one scenario must run at a time"),

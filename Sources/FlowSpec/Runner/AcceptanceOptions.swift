@@ -1,3 +1,5 @@
+import FlowScript
+
 /// What `flowrun test` was asked to do: which specs, which scenarios of them, how to run them and how to
 /// report. The defaults run every spec under `Tests/Acceptance` on every core, reporting to the console.
 public struct AcceptanceOptions: Sendable {
@@ -33,6 +35,9 @@ public struct AcceptanceOptions: Sendable {
     public var colored: Bool
     /// The limits of each scenario's Lua states.
     public var limits: SpecLimits
+    /// Watches each scenario's wall-clock time, for a script stuck in a C function where the instruction
+    /// budget cannot stop it; nil watches nothing.
+    public var watchdog: WallClockWatchdog?
 
     /// The defaults: `Tests/Acceptance`, every core, everything selected, console report without colours.
     public init() {
@@ -51,6 +56,7 @@ public struct AcceptanceOptions: Sendable {
         tap = false
         colored = false
         limits = .default
+        watchdog = nil
     }
 
     /// Checks what the options say on their own, before any file is read: `--jobs`, `--seed` without

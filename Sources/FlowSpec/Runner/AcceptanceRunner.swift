@@ -104,6 +104,7 @@ public enum AcceptanceRunner {
         let console = ConsoleReporter()
         let sources = specs.sources
         let limits = options.limits
+        let watchdog = options.watchdog
         let showsProgress = options.colored && !options.tap
         let outcome = await ScenarioScheduler(jobs: options.jobs, failFast: options.failFast).run(
             scenarios,
@@ -113,8 +114,13 @@ public enum AcceptanceRunner {
                 }
             },
             execute: { scenario in
-                await execute(
-                    scenario, source: sources[scenario.file] ?? "", roots: roots, limits: limits, chunkCache: chunkCache)
+                let run = {
+                    await execute(
+                        scenario, source: sources[scenario.file] ?? "", roots: roots, limits: limits,
+                        chunkCache: chunkCache)
+                }
+                guard let watchdog else { return await run() }
+                return await watchdog.watch("\(scenario.location): \(scenario.name)", run)
             })
         if showsProgress {
             write(clearLine)
