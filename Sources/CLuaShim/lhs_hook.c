@@ -8,7 +8,22 @@
 ** runs after its last hook call are never seen by the hook: the sandbox
 ** charges a whole step for each coroutine it creates (lhsI_charge).
 */
+#include <string.h>
+
 #include "CLuaShim.h"
+
+
+/*
+** Records the line that ran the budget out: the timeout raised there may
+** be caught, and raised again wherever the script went on.
+*/
+static void notespent (lhs_Host *h, const lua_Debug *ar) {
+  if (ar->currentline <= 0)
+    return;
+  strncpy(h->spentwhere, ar->short_src, LUA_IDSIZE - 1);
+  h->spentwhere[LUA_IDSIZE - 1] = '\0';
+  h->spentline = ar->currentline;
+}
 
 
 /*
@@ -20,7 +35,6 @@
 static void budgethook (lua_State *L, lua_Debug *ar) {
   lhs_Host *h = lhs_host(L);
   int count = lua_gethookcount(L);
-  (void)ar;
   if (h->budget == 0)
     return;
   h->remaining -= count;
@@ -29,6 +43,8 @@ static void budgethook (lua_State *L, lua_Debug *ar) {
       lua_sethook(L, budgethook, LUA_MASKCOUNT, h->step);
     return;
   }
+  if (!h->exhausted && lua_getinfo(L, "Sl", ar))
+    notespent(h, ar);
   h->exhausted = 1;
   if (count != 1)
     lua_sethook(L, budgethook, LUA_MASKCOUNT, 1);
@@ -38,11 +54,14 @@ static void budgethook (lua_State *L, lua_Debug *ar) {
 
 void lhsI_charge (lua_State *L, long long n) {
   lhs_Host *h = lhs_host(L);
+  lua_Debug ar;
   if (h->budget == 0)
     return;
   h->remaining -= n;
   if (h->remaining > 0)
     return;
+  if (!h->exhausted && lua_getstack(L, 1, &ar) && lua_getinfo(L, "Sl", &ar))
+    notespent(h, &ar);  /* level 1: the script calling the charged function */
   h->exhausted = 1;
   lua_sethook(L, budgethook, LUA_MASKCOUNT, 1);
   luaL_error(L, "instruction budget exceeded");
@@ -55,6 +74,7 @@ void lhs_setbudget (lua_State *L, long long budget) {
   h->step = (budget > 0 && budget < 1000) ? (int)budget : 1000;
   h->remaining = h->budget;
   h->exhausted = 0;
+  h->spentline = -1;
   if (h->budget > 0)
     lua_sethook(h->main, budgethook, LUA_MASKCOUNT, h->step);
   else
@@ -75,6 +95,7 @@ void lhs_resetbudget (lua_State *L) {
   lhs_Host *h = lhs_host(L);
   h->remaining = h->budget;
   h->exhausted = 0;
+  h->spentline = -1;
   if (h->budget > 0 && lua_gethookcount(h->main) != h->step)
     lua_sethook(h->main, budgethook, LUA_MASKCOUNT, h->step);
 }

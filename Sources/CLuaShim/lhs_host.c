@@ -113,6 +113,7 @@ lua_State *lhs_newstate (lhs_Dispatch dispatch, lhs_Release release,
   h->core = core;
   h->step = 1000;
   h->whereline = -1;
+  h->spentline = -1;
   L = lua_newstate(hostalloc, h);
   if (L == NULL) {
     free(h);

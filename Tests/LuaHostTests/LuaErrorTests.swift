@@ -135,6 +135,18 @@ struct LuaErrorTests {
         #expect(results.last?.stringValue?.contains("a Swift function that was released") == true)
     }
 
+    @Test func theLineThatSpentTheBudgetIsKeptEvenWhenTheTimeoutWasCaught() throws {
+        // Given
+        let state = try makeState(instructionBudget: 50_000)
+        // When
+        let error = try #require(failure(of: "pcall(function()\n  while true do end\nend)\nreturn 1", in: state))
+        // Then
+        guard case .timeout = error else { Issue.record("got \(error)"); return }
+        #expect(state.instructionBudgetSpentAt == LuaLocation(source: "main.lua", line: 2))
+        _ = try state.run("return 1", name: "after.lua")
+        #expect(state.instructionBudgetSpentAt == nil)
+    }
+
     @Test func hugeStringRepIsAMemoryError() throws {
         // Given
         let state = try makeState(memoryLimit: 4 << 20)

@@ -70,6 +70,8 @@ typedef struct lhs_Host {
   char *traceback;       /* malloc'd traceback of the last error, or NULL */
   char where[LUA_IDSIZE];/* source of the last error's Lua frame */
   int whereline;         /* its line, or -1 */
+  char spentwhere[LUA_IDSIZE]; /* source of the Lua frame that ran the */
+  int spentline;         /* budget out (its line), or -1 */
   void **deferred;       /* releases postponed until no callback runs */
   int ndeferred, sdeferred;
   size_t warnlen;        /* pending warning text (continued messages) */

@@ -132,7 +132,7 @@ final class SpecHost {
             return ScenarioResult(
                 scenario: scenario, status: .timeout,
                 message: "the scenario did not finish within \(budgetText)",
-                location: scenario.location, screen: Self.screenText(of: app), transcript: interruptedSteps())
+                location: state.instructionBudgetSpentAt.flatMap(specLocation) ?? scenario.location, screen: Self.screenText(of: app), transcript: interruptedSteps())
         } catch LuaError.memory {
             return ScenarioResult(
                 scenario: scenario, status: .failed,
@@ -164,6 +164,14 @@ final class SpecHost {
     private func interruptedSteps() -> [String] {
         state.memoryLimit = nil
         return (try? module.get("steps", as: LuaFunction.self).call(returning: [String].self)) ?? []
+    }
+
+    /// Where in the spec file an error happened, when it happened there (not in a module it required). Lua
+    /// shortens long chunk names to `...tail`, which is matched against the end of the file's name.
+    private func specLocation(of location: LuaLocation) -> SourceLocation? {
+        let source = location.source
+        let isSpec = source.hasPrefix("...") ? file.hasSuffix(source.dropFirst(3)) : source == file
+        return isSpec ? SourceLocation(file: file, line: location.line) : nil
     }
 
     private var budgetText: String {

@@ -352,7 +352,9 @@ local function located(err)
 end
 
 local function bad_argument(fname, position, expected, value)
-  local got = type(value) == "string" and quote(value) or type(value)
+  local got = type(value) == "string" and quote(value)
+    or type(value) == "number" and ("number " .. tostring(value))
+    or type(value)
   fail(string.format("bad argument #%d to '%s' (%s expected, got %s)", position, fname, expected, got))
 end
 
@@ -465,6 +467,13 @@ local function require_flow(fname)
   if not current.launched then fail(fname .. "(): no flow is running; call launch(path) first") end
 end
 
+-- The verbs wait for the flow's work: only the scenario's own coroutine can wait, not one the spec made.
+local function require_scenario_thread(fname)
+  if coroutine.running() ~= current.thread then
+    fail(fname .. "() cannot be called inside a coroutine the spec created; call it from the scenario itself")
+  end
+end
+
 local function call_host(fname, label, ...)
   local ok, result, message = pcall(host[fname], ...)
   if not ok then fail(label .. ": " .. error_text(result)) end
@@ -520,6 +529,7 @@ end
 
 local function launch(path)
   require_scenario("launch")
+  require_scenario_thread("launch")
   check_text("launch", 1, path)
   local _, line = spec_location()
   local label = "launch " .. quote(path)
@@ -533,6 +543,7 @@ end
 
 local function relaunch()
   require_flow("relaunch")
+  require_scenario_thread("relaunch")
   local _, line = spec_location()
   local step = add_step(line, "relaunch")
   call_host("relaunch", "relaunch")
@@ -542,6 +553,7 @@ end
 
 local function tap(title)
   require_flow("tap")
+  require_scenario_thread("tap")
   check_text("tap", 1, title)
   perform("tap", "tap " .. quote(title), title)
 end
@@ -552,6 +564,7 @@ local MASK = "********"
 
 local function type_text(field, text)
   require_flow("type")
+  require_scenario_thread("type")
   check_text("type", 1, field)
   check_arg("type", 2, text, "string")
   local ok, shown = pcall(host.screen)
@@ -562,6 +575,7 @@ end
 
 local function select_row(row)
   require_flow("select")
+  require_scenario_thread("select")
   local number = math.tointeger(row)
   if number == nil or number < 1 then bad_argument("select", 1, "row number from 1", row) end
   perform("select", "select " .. number, number)
@@ -569,6 +583,7 @@ end
 
 local function back()
   require_flow("back")
+  require_scenario_thread("back")
   perform("back", "back")
 end
 
@@ -949,7 +964,7 @@ function M.run(index)
     error(string.format("flowspec.run: no scenario %s (%d collected)", tostring(index), #scenarios), 2)
   end
   current = {
-    scenario = entry, launched = false, stack = {}, announced_count = 0, steps = {},
+    scenario = entry, thread = coroutine.running(), launched = false, stack = {}, announced_count = 0, steps = {},
     screen_changes = {}, screen_cursor = 1, announcements = {}, announcement_cursor = 1,
   }
   last_steps = current.steps

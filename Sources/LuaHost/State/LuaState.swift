@@ -94,6 +94,19 @@ public final class LuaState {
         return lhs_host(main).pointee.exhausted != 0
     }
 
+    /// Where the last run spent its instruction budget: the line running when it ran out, even if the
+    /// script caught that timeout and was stopped again elsewhere; nil when it did not run out (or ran out
+    /// outside Lua code).
+    public var instructionBudgetSpentAt: LuaLocation? {
+        guard let main = core.main else { return nil }
+        let host = lhs_host(main).pointee
+        guard host.exhausted != 0, host.spentline > 0 else { return nil }
+        let source = withUnsafeBytes(of: host.spentwhere) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
+        return LuaLocation(source: source, line: Int(host.spentline))
+    }
+
     /// Gives the next run the whole instruction budget again (runs started
     /// from Swift do this themselves).
     public func resetInstructionBudget() {

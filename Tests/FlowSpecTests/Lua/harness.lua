@@ -98,7 +98,7 @@ end)
 test("a bad describe argument fails collection at the spec's line", function()
   local _, failure = collect("\n\ndescribe('x', 42)\n")
   check(failure, {
-    message = "bad argument #2 to 'describe' (function expected, got number)", file = SPEC_FILE, line = 3,
+    message = "bad argument #2 to 'describe' (function expected, got number 42)", file = SPEC_FILE, line = 3,
   }, "failure")
 end)
 
@@ -294,13 +294,20 @@ test("a verb before launch fails with a hint", function()
   check(result.screen, nil, "no screen before launch")
 end)
 
+test("a verb inside a coroutine the spec made fails with a hint", function()
+  local result = run("it('taps', function()\n  coroutine.wrap(function() launch('flows/app.lua') end)()\nend)\n")
+  check({ result.message, result.line },
+    { "launch() cannot be called inside a coroutine the spec created; call it from the scenario itself", 2 },
+    "result")
+end)
+
 test("verbs check their arguments", function()
   local cases = {
     { "tap()", "bad argument #1 to 'tap' (non-empty string expected, got nil)" },
     { "tap('  ')", "bad argument #1 to 'tap' (non-empty string expected, got \"  \")" },
     { "type('email')", "bad argument #2 to 'type' (string expected, got nil)" },
-    { "select(0)", "bad argument #1 to 'select' (row number from 1 expected, got number)" },
-    { "select(1.5)", "bad argument #1 to 'select' (row number from 1 expected, got number)" },
+    { "select(0)", "bad argument #1 to 'select' (row number from 1 expected, got number 0)" },
+    { "select(1.5)", "bad argument #1 to 'select' (row number from 1 expected, got number 1.5)" },
     { "launch('')", "bad argument #1 to 'launch' (non-empty string expected, got \"\")" },
   }
   for _, case in ipairs(cases) do
@@ -373,7 +380,7 @@ test("services and presets check their arguments and name unknown entries", func
     { "services.weather.returns({})", "services.weather is not a service (services: items, login, melodies)" },
     { "services.items.explode()", "services.items.explode is not defined (known: fail_next, returns)" },
     { "services.items.returns({}, 2)", "too many arguments to 'services.items.returns' (1 expected, got 2)" },
-    { "preset.logged_in(7)", "bad argument #1 to 'preset.logged_in' (string expected, got number)" },
+    { "preset.logged_in(7)", "bad argument #1 to 'preset.logged_in' (string expected, got number 7)" },
     { "services.melodies.offline()", "services.melodies.offline(): the fake host does not implement melodies.offline" },
   }
   for _, case in ipairs(cases) do
