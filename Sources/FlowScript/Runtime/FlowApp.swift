@@ -17,8 +17,6 @@ public final class FlowApp {
     public let store: AppStateStore
     /// The items data source every Items module shares.
     public let items: ItemsDataSource
-    /// Where the session announces logins and logouts; the app turns them into ``announcements``.
-    public let sessionEvents: SessionEventCenter
     /// Who is signed in, with the token kept in ``store``.
     public let session: SessionController
     /// Online or offline, for the melodies service (M1).
@@ -66,7 +64,6 @@ public final class FlowApp {
         let firstShowJobs = FirstShowJobs()
         self.store = store
         self.items = ItemsDataSource(store: store, now: now)
-        self.sessionEvents = sessionEvents
         self.session = SessionController(tokenStore: store, events: sessionEvents)
         self.network = ManualNetworkReachability()
         self.inMemoryAuthentication = inMemoryAuthentication

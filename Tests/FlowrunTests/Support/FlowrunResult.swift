@@ -8,9 +8,4 @@ struct FlowrunResult {
     var stdout: String
     /// Everything written to standard error.
     var stderr: String
-
-    /// The standard output's lines, without the final empty one.
-    var stdoutLines: [String] {
-        stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
-    }
 }
