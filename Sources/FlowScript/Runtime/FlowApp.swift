@@ -166,7 +166,9 @@ public final class FlowApp {
     ///   - api: The authentication service for this scene; ``authentication`` when `nil`.
     ///   - onLogin: Runs with the user id after a successful sign-in, after `login` is announced.
     /// - Returns: The scene's view controller.
-    public func makeLogin(api: (any Authenticating)? = nil, onLogin: @escaping (String) throws -> Void) -> LoginViewController {
+    public func makeLogin(
+        api: (any Authenticating)? = nil, onLogin: @escaping (String) throws -> Void
+    ) -> LoginViewController {
         LoginSceneCreator(api: api ?? authentication, session: session)
             .createScene(navigator: navigation) { [pendingWork] userId in
                 Self.reporting("login: onLogin", to: pendingWork) { try onLogin(userId) }
@@ -214,7 +216,8 @@ public final class FlowApp {
     /// - Returns: The details scene.
     public func makeItemDetails(item: Item) -> ItemsDetailsScene {
         let relay = ItemChangeRelay(onUpdate: { [weak self] _ in self?.reloadItemLists() })
-        let scene = ItemsDetailsBuilder.makeModule(with: item, dataSource: items, navigation: navigation, delegate: relay)
+        let scene = ItemsDetailsBuilder.makeModule(
+            with: item, dataSource: items, navigation: navigation, delegate: relay)
         companions.retain(relay, whileAlive: scene)
         return scene
     }

@@ -168,8 +168,8 @@ final class LuaScheduler {
         let located = !(error is LuaError)
         var message = (error as? LuaError)?.message ?? String(describing: error)
         let status = message.withUTF8 { bytes in
-            lhs_pusherrorat(main, task.thread, located ? 1 : -1,
-                            bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, bytes.count)
+            let chars = bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
+            return lhs_pusherrorat(main, task.thread, located ? 1 : -1, chars, bytes.count)
         }
         if status == LUA_OK {
             core.record(LuaStack(main).string(at: -1), cause: error)

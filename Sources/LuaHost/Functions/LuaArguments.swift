@@ -37,7 +37,8 @@ public struct LuaArguments {
     /// - Throws: `wrong number of arguments to 'f' (expected 1 to 2, got 3)`.
     public func expect(count range: ClosedRange<Int>) throws {
         guard range.contains(count) else {
-            throw LuaArgumentError(position: 0, detail: "expected \(range.lowerBound) to \(range.upperBound), got \(count)")
+            throw LuaArgumentError(
+                position: 0, detail: "expected \(range.lowerBound) to \(range.upperBound), got \(count)")
         }
     }
 

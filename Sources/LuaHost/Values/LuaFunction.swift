@@ -129,7 +129,9 @@ extension LuaFunction: LuaPushable, LuaReadable {
 
     /// Reads a function.
     public static func read(from stack: LuaStack, at index: Int32) throws -> LuaFunction {
-        guard lua_type(stack.L, index) == LUA_TFUNCTION else { throw stack.conversionError(expected: "function", at: index) }
+        guard lua_type(stack.L, index) == LUA_TFUNCTION else {
+            throw stack.conversionError(expected: "function", at: index)
+        }
         return try LuaFunction(at: index, on: stack.L)
     }
 }
