@@ -41,7 +41,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "flowrun",
-            dependencies: ["FlowScript", "FlowSpec", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "FlowScript", "FlowSpec", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: isolationSettings
         ),
         // Hand-written C API baselines the LuaHost benchmark compares with.
@@ -55,7 +57,8 @@ let package = Package(
         // Floors the startup benchmark prints beside the baseline: what linking Foundation alone costs.
         .executableTarget(name: "startup-foundation-floor"),
         .executableTarget(name: "startup-essentials-floor"),
-        .executableTarget(name: "flowspec-bench", dependencies: ["FlowSpec", "LuaHost"], swiftSettings: isolationSettings),
+        .executableTarget(
+            name: "flowspec-bench", dependencies: ["FlowSpec", "LuaHost"], swiftSettings: isolationSettings),
         .testTarget(name: "LuaHostTests", dependencies: ["LuaHost", "CLuaShim"], swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowCoreTests",

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what FlowHost needs to build and test on Debian, or prints the exact command to run.
 # Usage: scripts/ensure-deps.sh [--for-tests]
-# Sourced by scripts/demo.sh and scripts/test.sh; safe to run on its own.
+# Run by scripts/demo.sh and scripts/test.sh before they build; also usable on its own.
 set -euo pipefail
 
 packages=()

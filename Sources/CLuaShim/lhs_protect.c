@@ -353,7 +353,7 @@ static void notetraceback (lua_State *L, lua_State *co, int level) {
 ** happened and the traceback (levels: traceback_p 0, this handler 1 when
 ** seen from notewhere, the failing function next).
 */
-int lhs_msghandler (lua_State *L) {
+static int msghandler (lua_State *L) {
   lhs_Host *h = lhs_host(L);
   lua_settop(L, 1);
   notewhere(h, L, 1);
@@ -381,7 +381,7 @@ int lhs_pushcall (lua_State *L, int ref, int nargs) {
   if (!lua_checkstack(L, nargs + 5))
     return -1;
   top = lua_gettop(L);
-  lua_pushcfunction(L, lhs_msghandler);
+  lua_pushcfunction(L, msghandler);
   lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
   return top;
 }

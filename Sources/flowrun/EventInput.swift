@@ -52,7 +52,8 @@ enum EventInput: Equatable {
     /// reads better after the path.
     private static func reason(_ error: any Error) -> String {
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+        if let underlying, underlying.domain == NSPOSIXErrorDomain,
+           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
             return String(cString: strerror(code.rawValue))
         }
         return error.localizedDescription

@@ -7,6 +7,9 @@ import ArgumentParser
 /// every usage error to exit status 2 and prints every failure as `flowrun: message` on stderr.
 @main
 struct Flowrun: AsyncParsableCommand {
+    /// What `flowrun --version` prints.
+    static let version = "0.1.0"
+
     static let configuration = CommandConfiguration(
         commandName: "flowrun",
         abstract: "Run FlowHost's Lua app flows and their acceptance specs.",
@@ -17,8 +20,10 @@ struct Flowrun: AsyncParsableCommand {
 
             Example:
               flowrun run examples/app.lua
-              flowrun run scripts/login.lua --events login.events --transcript json
+              flowrun run scripts/login.lua --transcript json \\
+                --events Tests/Fixtures/login.events
             """,
+        version: version,
         subcommands: [RunCommand.self, TestCommand.self]
     )
 

@@ -39,7 +39,8 @@ extension Flowrun {
         )
 
         /// The flow script.
-        @Argument(help: ArgumentHelp("The flow script (a Lua file returning function(app) or { start = ... }).", valueName: "flow.lua"))
+        @Argument(help: ArgumentHelp(
+            "The flow script (a Lua file returning function(app) or { start = ... }).", valueName: "flow.lua"))
         var flow: String
 
         /// The events input; `-` for standard input.
@@ -64,7 +65,8 @@ extension Flowrun {
 
         /// The instant created items are dated with, instead of the time of day.
         @Option(help: ArgumentHelp(
-            "Date created items with this ISO 8601 instant (e.g. 2024-01-01T00:00:00Z) instead of the time of day, so transcripts are the same on every run.",
+            "Date created items with this ISO 8601 instant (e.g. 2024-01-01T00:00:00Z) instead of the time of day, "
+                + "so transcripts are the same on every run.",
             valueName: "instant"))
         var clock: ClockInstant?
 
@@ -79,7 +81,9 @@ extension Flowrun {
         var fresh = false
 
         /// Whether to turn colours off.
-        @Flag(name: .customLong("no-color"), help: "Draw without colours (also when NO_COLOR is set, TERM is dumb or stdout is not a terminal).")
+        @Flag(
+            name: .customLong("no-color"),
+            help: "Draw without colours (also when NO_COLOR is set, TERM is dumb or stdout is not a terminal).")
         var noColor = false
 
         /// `--root DIR`, shared with `test`.
@@ -131,8 +135,11 @@ extension Flowrun {
         private func execute() async throws(RunFailure) {
             let input = eventInput
             let eventLines = try input?.read()
-            let sink = try transcript.map { format throws(RunFailure) in try TranscriptSink(format: format, path: output) }
-            let stateDirectory = state.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? StateDirectory.defaultURL()
+            let sink = try transcript.map { format throws(RunFailure) in
+                try TranscriptSink(format: format, path: output)
+            }
+            let stateDirectory = state.map { URL(fileURLWithPath: $0, isDirectory: true) }
+                ?? StateDirectory.defaultURL()
             let session = try FlowSession(
                 flowFile: URL(fileURLWithPath: flow),
                 stateDirectory: stateDirectory,

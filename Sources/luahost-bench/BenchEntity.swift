@@ -21,10 +21,12 @@ final class BenchEntity<let N: Int> {
 
     /// The twenty classes, built once and shared by every state.
     static var twenty: [AnyLuaClass] {
-        [BenchEntity<0>.makeClass(), BenchEntity<1>.makeClass(), BenchEntity<2>.makeClass(), BenchEntity<3>.makeClass(),
-         BenchEntity<4>.makeClass(), BenchEntity<5>.makeClass(), BenchEntity<6>.makeClass(), BenchEntity<7>.makeClass(),
-         BenchEntity<8>.makeClass(), BenchEntity<9>.makeClass(), BenchEntity<10>.makeClass(), BenchEntity<11>.makeClass(),
-         BenchEntity<12>.makeClass(), BenchEntity<13>.makeClass(), BenchEntity<14>.makeClass(), BenchEntity<15>.makeClass(),
-         BenchEntity<16>.makeClass(), BenchEntity<17>.makeClass(), BenchEntity<18>.makeClass(), BenchEntity<19>.makeClass()]
+        [BenchEntity<0>.makeClass(), BenchEntity<1>.makeClass(), BenchEntity<2>.makeClass(),
+         BenchEntity<3>.makeClass(), BenchEntity<4>.makeClass(), BenchEntity<5>.makeClass(),
+         BenchEntity<6>.makeClass(), BenchEntity<7>.makeClass(), BenchEntity<8>.makeClass(),
+         BenchEntity<9>.makeClass(), BenchEntity<10>.makeClass(), BenchEntity<11>.makeClass(),
+         BenchEntity<12>.makeClass(), BenchEntity<13>.makeClass(), BenchEntity<14>.makeClass(),
+         BenchEntity<15>.makeClass(), BenchEntity<16>.makeClass(), BenchEntity<17>.makeClass(),
+         BenchEntity<18>.makeClass(), BenchEntity<19>.makeClass()]
     }
 }

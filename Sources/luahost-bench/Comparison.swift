@@ -48,7 +48,8 @@ struct Comparison {
     /// `NAME ours=<ns> baseline=<ns> ratio=<x>`.
     func report(repetitions: Int) throws -> String {
         let (ours, baseline) = try measure(repetitions: repetitions)
-        return "\(name) ours=\(format(ours, digits: 1)) baseline=\(format(baseline, digits: 1)) ratio=\(format(ours / baseline, digits: 2))"
+        return "\(name) ours=\(format(ours, digits: 1)) baseline=\(format(baseline, digits: 1)) "
+            + "ratio=\(format(ours / baseline, digits: 2))"
     }
 
     private func format(_ value: Double, digits: Int) -> String {

@@ -16,6 +16,18 @@ struct HelpTests {
         #expect(result.stdout.contains("Run a flow script, in the terminal or driven by"))
         #expect(result.stdout.contains("test"))
         #expect(result.stdout.contains("flowrun run examples/app.lua"))
+        #expect(result.stdout.contains("--events Tests/Fixtures/login.events"))
+    }
+
+    @Test("flowrun --version prints the version on stdout and exits 0")
+    func versionIsPrinted() throws {
+        // When
+        let result = try FlowrunProcess.run(["--version"])
+
+        // Then
+        #expect(result.status == 0)
+        #expect(result.stdout == "0.1.0\n")
+        #expect(result.stderr.isEmpty)
     }
 
     @Test("flowrun run --help documents every option, the event verbs, the exit statuses and an example")

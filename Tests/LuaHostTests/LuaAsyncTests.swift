@@ -78,6 +78,23 @@ struct LuaAsyncTests {
         #expect(spy.log == ["fetch 1", "fetch 2", "fetch 11", "fetch 12"])
     }
 
+    @Test func taskIsFinishedOnceSettledWhetherItReturnedOrFailed() async throws {
+        // Given
+        let state = try makeAsyncState(ServiceSpy())
+        let worker = try state.load("return fetch(...)", name: "worker.lua")
+        let succeeding = try state.spawn(worker, 3)
+        let failing = try state.spawn(worker, -3)
+        let finishedBeforeSettling = [succeeding.isFinished, failing.isFinished]
+        // When
+        await state.settle()
+        // Then
+        #expect(finishedBeforeSettling == [false, false])
+        #expect(succeeding.isFinished)
+        #expect(failing.isFinished)
+        #expect(try succeeding.value() == [.string("item 3")])
+        #expect(throws: LuaError.self) { try failing.value() }
+    }
+
     @Test func asyncFunctionOutsideACoroutineFails() throws {
         // Given
         let state = try makeAsyncState(ServiceSpy())

@@ -98,6 +98,78 @@ struct LuaFunctionTests {
         #expect(results == [.string("-1 none"), .string("-1 x"), .string("3 4")])
     }
 
+    @Test func optionalNumberAcceptsNilAndAbsenceAndConvertsNumericStrings() throws {
+        // Given
+        let state = try makeState()
+        try state.register("double") { args in (try args.optionalNumber(1) ?? 1) * 2 }
+        // When
+        let results = try state.run("return double(), double(nil), double(2.5), double('4')", name: "main.lua")
+        let error = try #require(failure(of: "double('four')", in: state))
+        // Then
+        #expect(results == [.number(2), .number(2), .number(5), .number(8)])
+        #expect(error.message == "main.lua:1: bad argument #1 to 'double' (number expected, got string)")
+    }
+
+    @Test func truthyFollowsLuaTruthiness() throws {
+        // Given
+        let state = try makeState()
+        try state.register("truthy") { args in args.truthy(1) }
+        // When
+        let results = try state.run("return truthy(), truthy(nil), truthy(false), truthy(0), truthy(''), truthy({})",
+                                    name: "main.lua")
+        // Then
+        #expect(results == [.boolean(false), .boolean(false), .boolean(false), .boolean(true), .boolean(true),
+                            .boolean(true)])
+    }
+
+    @Test func optionalTableAcceptsNilAndAbsenceAndRejectsOtherTypes() throws {
+        // Given
+        let state = try makeState()
+        try state.register("size") { args in try args.optionalTable(1)?.length() ?? -1 }
+        // When
+        let results = try state.run("return size(), size(nil), size({1, 2, 3})", name: "main.lua")
+        let error = try #require(failure(of: "size('abc')", in: state))
+        // Then
+        #expect(results == [.integer(-1), .integer(-1), .integer(3)])
+        #expect(error.message == "main.lua:1: bad argument #1 to 'size' (table expected, got string)")
+    }
+
+    @Test func optionalFunctionAcceptsNilAndAbsenceAndRejectsOtherTypes() throws {
+        // Given
+        let state = try makeState()
+        try state.register("callOr") { args in try args.optionalFunction(1)?.call(returning: Int.self) ?? 0 }
+        // When
+        let results = try state.run("return callOr(), callOr(nil), callOr(function() return 7 end)", name: "main.lua")
+        let error = try #require(failure(of: "callOr(7)", in: state))
+        // Then
+        #expect(results == [.integer(0), .integer(0), .integer(7)])
+        #expect(error.message == "main.lua:1: bad argument #1 to 'callOr' (function expected, got number)")
+    }
+
+    @Test func valuesReturnsEveryArgumentInOrderNilsIncluded() throws {
+        // Given
+        let state = try makeState()
+        var calls: [[LuaValue]] = []
+        try state.register("record") { args in calls.append(try args.values()) }
+        // When
+        try state.run("record() record(1, nil, 'x', true, nil)", name: "main.lua")
+        // Then
+        #expect(calls == [[], [.integer(1), .nil, .string("x"), .boolean(true), .nil]])
+    }
+
+    @Test func optionalObjectAcceptsNilAndAbsenceAndRejectsOtherTypes() throws {
+        // Given
+        let state = try makeState()
+        try state.register("valueOf") { args in try args.optionalObject(1, as: Counter.luaClass)?.value ?? -1 }
+        try state.setGlobal("c", Counter(value: 5))
+        // When
+        let results = try state.run("return valueOf(), valueOf(nil), valueOf(c)", name: "main.lua")
+        let error = try #require(failure(of: "valueOf({})", in: state))
+        // Then
+        #expect(results == [.integer(-1), .integer(-1), .integer(5)])
+        #expect(error.message == "main.lua:1: bad argument #1 to 'valueOf' (Counter expected, got table)")
+    }
+
     @Test func swiftErrorBecomesLuaErrorAndIsRecoverable() throws {
         // Given
         let state = try makeState()

@@ -86,4 +86,37 @@ struct LuaStateTests {
         state.instructionBudget = nil
         #expect(try work.call(returning: Int.self) == 2_001_000)
     }
+
+    @Test func callbackCanRefillTheBudgetOfTheRunningScript() throws {
+        // Given: a budget each stretch between two ticks fits, and the whole loop would not
+        let state = try makeState(instructionBudget: 20_000)
+        var ticks = 0
+        try state.register("tick") { [unowned state] _ in
+            ticks += 1
+            state.resetInstructionBudget()
+        }
+        func loop(_ body: String) -> String {
+            "for _ = 1, 50 do local n = 0 for i = 1, 2000 do n = n + i end \(body) end return 'done'"
+        }
+        // When
+        let refilled = try state.run(loop("tick()"), name: "ticks.lua", returning: String.self)
+        let error = try #require(failure(of: loop(""), in: state))
+        // Then
+        #expect(refilled == "done")
+        #expect(ticks == 50)
+        guard case .timeout = error else { Issue.record("got \(error)"); return }
+    }
+
+    @Test func swiftValueBecomesALuaValue() throws {
+        // Given
+        let state = try makeState()
+        // When
+        let number = try state.value(42)
+        let list = try state.value(["a", "b"])
+        // Then
+        #expect(number == .integer(42))
+        let table = try #require(list.tableValue)
+        #expect(try table.array(of: String.self) == ["a", "b"])
+        #expect(try state.load("return #(...)", name: "main.lua").call(list, returning: Int.self) == 2)
+    }
 }

@@ -126,4 +126,28 @@ struct LuaValueTests {
         #expect(try state.global("total", as: Int.self) == 44)
         #expect(try state.globals().get("answer") == .integer(42))
     }
+
+    @Test func onlyNilAndFalseAreFalsy() {
+        // Given
+        let values: [LuaValue] = [.nil, .boolean(false), .boolean(true), .integer(0), .number(0), .string("")]
+        // When
+        let truthiness = values.map(\.isTruthy)
+        // Then
+        #expect(truthiness == [false, false, true, true, true, true])
+    }
+
+    @Test func customTypeConvertsThroughTheStack() throws {
+        // Given
+        let state = try makeState()
+        try state.register("mirror") { args in
+            let point = try args.get(1, as: Point.self)
+            return Point(x: -point.x, y: point.y)
+        }
+        // When
+        let mirrored = try state.run("local p = mirror({x = 1.5, y = 2}) return p.x, p.y", name: "main.lua")
+        let error = try #require(failure(of: "mirror({x = 1})", in: state))
+        // Then
+        #expect(mirrored == [.number(-1.5), .number(2)])
+        #expect(error.message == "main.lua:1: bad argument #1 to 'mirror' (point expected, got table)")
+    }
 }

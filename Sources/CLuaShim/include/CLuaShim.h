@@ -198,22 +198,20 @@ size_t lhs_cachecount (lhs_ChunkCache *c);
 */
 void lhs_setcache (lua_State *L, lhs_ChunkCache *c);
 /*
-** The traceback message handler: keeps the error object as it is and
-** records where it was raised and the traceback in the host.
-*/
-int lhs_msghandler (lua_State *L);
-/*
 ** Calls the function below 'nargs' arguments (lua_pcall) with the
-** message handler at stack index 'msgh' (lhs_msghandler, pushed by the
-** caller below the function, saving a rotation on each call); starts the
-** run as lhs_beginrun does.  On error the error object is on the top; a
-** top-level run that spent its budget fails with LHS_ERRTIMEOUT.
+** message handler at stack index 'msgh' (the shim's traceback handler,
+** pushed by lhs_pushcall below the function, saving a rotation on each
+** call); starts the run as lhs_beginrun does.  On error the error object
+** is on the top; a top-level run that spent its budget fails with
+** LHS_ERRTIMEOUT.
 */
 int lhs_pcall (lua_State *L, int nargs, int nresults, int msgh);
 /*
 ** Prepares a call of registry reference 'ref' with 'nargs' arguments:
-** makes room, pushes lhs_msghandler and the function and returns the
-** previous top (to restore afterwards), or -1 if the stack cannot grow.
+** makes room, pushes the traceback message handler (it keeps the error
+** object as it is and records where it was raised and the traceback in
+** the host) and the function, and returns the previous top (to restore
+** afterwards), or -1 if the stack cannot grow.
 */
 int lhs_pushcall (lua_State *L, int ref, int nargs);
 /* Pushes "where: msg" as an error object (where = the Lua caller). */

@@ -10,7 +10,8 @@ public enum ItemsListBuilder {
         dataSource: ItemsDataSource = ItemsDataSource(),
         navigation: any Navigating
     ) -> ItemsListScene {
-        makeModule(dataSource: dataSource, navigator: ItemsListNavigator(navigation: navigation, dataSource: dataSource))
+        makeModule(
+            dataSource: dataSource, navigator: ItemsListNavigator(navigation: navigation, dataSource: dataSource))
     }
 
     /// Builds and wires the Items list around `navigator`, for a flow that decides navigation itself.

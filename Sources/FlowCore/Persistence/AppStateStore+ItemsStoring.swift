@@ -28,7 +28,8 @@ extension AppStateStore: ItemsStoring {
 
     /// Every item in insertion order, read inside the caller's transaction.
     static func items(_ db: Database) throws -> [Item] {
-        try Row.fetchAll(db.cachedStatement(sql: "SELECT id, title, isEnabled, date FROM item ORDER BY position")).map { row in
+        let select = try db.cachedStatement(sql: "SELECT id, title, isEnabled, date FROM item ORDER BY position")
+        return try Row.fetchAll(select).map { row in
             Item(
                 id: try row.decode(String.self, forColumn: "id"),
                 title: try row.decode(String.self, forColumn: "title"),

@@ -13,7 +13,8 @@ extension AppStateStore: MelodyCaching {
     public func cacheMelodies(_ melodies: [Melody]) throws {
         try writing { db in
             try db.cachedStatement(sql: "DELETE FROM cachedMelody").execute()
-            let insert = try db.cachedStatement(sql: "INSERT INTO cachedMelody (position, id, title, artist) VALUES (?, ?, ?, ?)")
+            let insert = try db.cachedStatement(
+                sql: "INSERT INTO cachedMelody (position, id, title, artist) VALUES (?, ?, ?, ?)")
             for (position, melody) in melodies.enumerated() {
                 try insert.execute(arguments: [position, melody.id, melody.title, melody.artist])
             }
@@ -22,7 +23,8 @@ extension AppStateStore: MelodyCaching {
 
     /// The cached melodies in cache order, read inside the caller's transaction.
     static func cachedMelodies(_ db: Database) throws -> [Melody] {
-        try Row.fetchAll(db.cachedStatement(sql: "SELECT id, title, artist FROM cachedMelody ORDER BY position")).map { row in
+        let select = try db.cachedStatement(sql: "SELECT id, title, artist FROM cachedMelody ORDER BY position")
+        return try Row.fetchAll(select).map { row in
             Melody(
                 id: try row.decode(String.self, forColumn: "id"),
                 title: try row.decode(String.self, forColumn: "title"),

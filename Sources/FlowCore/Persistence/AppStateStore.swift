@@ -65,7 +65,8 @@ public final class AppStateStore: Sendable {
                 // commits a dummy table whenever the WAL file is missing (after every clean close).
                 let journalMode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
                 guard journalMode == "wal" else {
-                    throw DatabaseError(message: "could not switch to WAL mode (journal_mode is \(journalMode ?? "unknown"))")
+                    throw DatabaseError(
+                        message: "could not switch to WAL mode (journal_mode is \(journalMode ?? "unknown"))")
                 }
                 try db.execute(sql: "PRAGMA synchronous = FULL")
             }

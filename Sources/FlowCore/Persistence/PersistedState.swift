@@ -13,7 +13,9 @@ public struct PersistedState: Equatable, Sendable {
     public var hasToken: Bool
 
     /// Creates a snapshot; the defaults describe an empty store.
-    public init(onboardingCompleted: Bool = false, items: [Item] = [], cachedMelodies: [Melody] = [], hasToken: Bool = false) {
+    public init(
+        onboardingCompleted: Bool = false, items: [Item] = [], cachedMelodies: [Melody] = [], hasToken: Bool = false
+    ) {
         self.onboardingCompleted = onboardingCompleted
         self.items = items
         self.cachedMelodies = cachedMelodies

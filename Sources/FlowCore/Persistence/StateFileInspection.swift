@@ -16,8 +16,9 @@ enum StateFileInspection {
         try queue.read { db in
             let integrity = try String.fetchAll(db, sql: "PRAGMA quick_check")
             guard integrity == ["ok"] else {
+                let problems = integrity.prefix(3).joined(separator: "; ")
                 throw AppStateStoreError.notAStateFile(
-                    path: path, reason: "database disk image is malformed: \(integrity.prefix(3).joined(separator: "; "))")
+                    path: path, reason: "database disk image is malformed: \(problems)")
             }
             let userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
             let applied = try AppStateSchema.migrator.appliedIdentifiers(db)

@@ -32,7 +32,9 @@ public struct ItemsAddScreenAdapter: HeadlessScreen {
                 ScreenButton(title: Self.saveTitle),
                 ScreenButton(title: Self.cancelTitle),
             ],
-            fields: [ScreenField(id: Self.titleFieldID, label: "Title", placeholder: "What is the item?", value: view.title)]
+            fields: [
+                ScreenField(id: Self.titleFieldID, label: "Title", placeholder: "What is the item?", value: view.title),
+            ]
         )
     }
 

@@ -33,7 +33,8 @@ public struct ItemsDetailsScreenAdapter: HeadlessScreen {
     /// The item's details, the error of a failed change, and the buttons.
     public func render() -> Screen {
         guard let item = view.item else {
-            return Screen(name: view.moduleName, title: Self.placeholderTitle, buttons: [ScreenButton(title: Self.backTitle)])
+            return Screen(
+                name: view.moduleName, title: Self.placeholderTitle, buttons: [ScreenButton(title: Self.backTitle)])
         }
         return Screen(
             name: view.moduleName,

@@ -8,7 +8,9 @@ extension ScreenAdapterRegistry {
     ///   - pendingWork: Where the login and melodies adapters queue their asynchronous work.
     ///   - actions: The flow-defined buttons of core screens.
     /// - Returns: The registry.
-    public static func flowCore(pendingWork: PendingWork, actions: FlowActionTable = FlowActionTable()) -> ScreenAdapterRegistry {
+    public static func flowCore(
+        pendingWork: PendingWork, actions: FlowActionTable = FlowActionTable()
+    ) -> ScreenAdapterRegistry {
         var registry = ScreenAdapterRegistry()
         registry.register(OnboardingView.self, actions: actions) { OnboardingScreenAdapter(view: $0) }
         registry.register(LoginViewController.self, actions: actions) {

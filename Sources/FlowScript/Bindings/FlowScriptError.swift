@@ -36,17 +36,6 @@ public enum FlowScriptError: Error, CustomStringConvertible {
         }
     }
 
-    /// The Lua error behind this one, if any.
-    public var luaError: LuaError? {
-        switch self {
-        case .stateUnavailable(let error), .syntax(let error), .loadFailed(let error), .startFailed(let error),
-            .callbackFailed(let error):
-            error
-        case .missingFile, .unreadableFile, .notText, .notAFlow:
-            nil
-        }
-    }
-
     /// The located message, then the script's traceback for errors raised while running.
     public var description: String {
         switch self {

@@ -8,8 +8,6 @@ import LuaHost
 /// (or ``close()``) closes the state: every object Lua held is released, `app.events` handlers are
 /// removed, and callbacks the app still holds turn inert (calling one fails the event that did).
 public final class FlowScriptHost {
-    /// The app the flows drive.
-    public let app: FlowApp
     /// The Lua state (for embedders that bind more, e.g. the spec runner).
     public let state: LuaState
     /// The `app` table flows receive.
@@ -32,7 +30,6 @@ public final class FlowScriptHost {
         app: FlowApp, scriptRoots: [URL] = [], limits: FlowScriptLimits = .default, chunkCache: LuaChunkCache? = nil,
         print: ((String) -> Void)? = nil
     ) throws(FlowScriptError) {
-        self.app = app
         searcher = ScriptModuleSearcher(roots: scriptRoots)
         subscriptions = EventSubscriptions(app: app)
         do {

@@ -7,7 +7,8 @@ enum ItemsBinding {
     static func table(for app: FlowApp, in state: LuaState) throws -> LuaTable {
         let table = try state.newTable()
         try table.set("list", state.function(named: "items.list") { arguments -> FlowScriptView in
-            let options = try BindingOptions(arguments, function: "items.list", known: ["on_select", "on_add", "actions"])
+            let options = try BindingOptions(
+                arguments, function: "items.list", known: ["on_select", "on_add", "actions"])
             let onSelect = try options.function("on_select").map { onSelect in
                 { (item: Item) throws in try LuaCallback.run(onSelect, ItemTable.value(item)) }
             }

@@ -8,7 +8,8 @@ enum LoginBinding {
         try table.set("build", state.function(named: "login.build") { arguments -> FlowScriptView in
             let options = try BindingOptions(arguments, function: "login.build", known: ["api", "on_login"])
             let api = try options.table("api").map {
-                try LuaAuthenticationAPI(table: $0, option: "api", function: options.function, pendingWork: app.pendingWork)
+                try LuaAuthenticationAPI(
+                    table: $0, option: "api", function: options.function, pendingWork: app.pendingWork)
             }
             let onLogin = try options.requiredFunction("on_login")
             return FlowScriptView(app.makeLogin(api: api) { userId in try LuaCallback.run(onLogin, userId) })

@@ -40,7 +40,7 @@ final class ScriptModuleSearcher {
         // directly from package.searchers must not get around it.
         let components = name.split(separator: ".", omittingEmptySubsequences: false)
         guard components.allSatisfy({ !$0.isEmpty && $0.allSatisfy(Self.isNameCharacter) }) else {
-            throw ScriptModuleError(module: name, reason: "the name is not a dot-separated list of file names")
+            throw ScriptModuleError.invalidName(module: name)
         }
         let relative = components.joined(separator: "/") + ".lua"
         var tried: [String] = []
@@ -55,7 +55,7 @@ final class ScriptModuleSearcher {
             do {
                 source = try ScriptSource.read(file, shownAs: path)
             } catch {
-                throw ScriptModuleError(module: name, reason: error.description)
+                throw ScriptModuleError.unreadableFile(module: name, reason: error.description)
             }
             return LuaMultipleResults([.function(try state.load(source, name: path)), .string(path)])
         }

@@ -89,7 +89,8 @@ public struct FlowEventApplier {
         case .tap(let title):
             throw .notAnAlertAction(title: title, alert: alert.title, screen: screen.name, actions: actions)
         case .type, .select:
-            throw .blockedByAlert(event: event.masked(on: nil), alert: alert.title, screen: screen.name, actions: actions)
+            throw .blockedByAlert(
+                event: event.masked(on: nil), alert: alert.title, screen: screen.name, actions: actions)
         case .back:
             return nil
         }

@@ -27,7 +27,8 @@ public enum FlowEventError: Error, Equatable, Sendable, CustomStringConvertible 
         case .buttonDisabled(let title, let screen):
             return "button '\(title)' on screen '\(screen)' is disabled"
         case .notAnAlertAction(let title, let alert, let screen, let actions):
-            return "no action '\(title)' on the alert '\(alert)' over screen '\(screen)' (actions: \(Self.quoted(actions)))"
+            return "no action '\(title)' on the alert '\(alert)' over screen '\(screen)' "
+                + "(actions: \(Self.quoted(actions)))"
         case .rowOutOfRange(let row, let screen, let count):
             let rows = count == 0 ? "it has no rows" : "rows 1-\(count)"
             return "row \(row) is out of range on screen '\(screen)' (\(rows))"
@@ -37,7 +38,8 @@ public enum FlowEventError: Error, Equatable, Sendable, CustomStringConvertible 
             let fields = available.isEmpty ? "it has no fields" : "fields: \(Self.quoted(available))"
             return "no field '\(id)' on screen '\(screen)' (\(fields))"
         case .blockedByAlert(let event, let alert, let screen, let actions):
-            return "cannot '\(event)' on screen '\(screen)' while the alert '\(alert)' is shown (actions: \(Self.quoted(actions)))"
+            return "cannot '\(event)' on screen '\(screen)' while the alert '\(alert)' is shown "
+                + "(actions: \(Self.quoted(actions)))"
         case .noScreen(let event):
             return "cannot '\(event)': no screen is shown"
         }

@@ -107,7 +107,8 @@ public struct FlowEventParser: Sendable {
                 }
                 offset += encoded.count
             case .error:
-                throw .invalidUTF8(byte: bytes[offset], byteOffset: offset, at: FlowEventLocation(source: source, line: line))
+                throw .invalidUTF8(
+                    byte: bytes[offset], byteOffset: offset, at: FlowEventLocation(source: source, line: line))
             case .emptyInput:
                 return
             }

@@ -17,8 +17,6 @@ public final class FlowApp {
     public let store: AppStateStore
     /// The items data source every Items module shares.
     public let items: ItemsDataSource
-    /// Where the session announces logins and logouts; the app turns them into ``announcements``.
-    public let sessionEvents: SessionEventCenter
     /// Who is signed in, with the token kept in ``store``.
     public let session: SessionController
     /// Online or offline, for the melodies service (M1).
@@ -66,7 +64,6 @@ public final class FlowApp {
         let firstShowJobs = FirstShowJobs()
         self.store = store
         self.items = ItemsDataSource(store: store, now: now)
-        self.sessionEvents = sessionEvents
         self.session = SessionController(tokenStore: store, events: sessionEvents)
         self.network = ManualNetworkReachability()
         self.inMemoryAuthentication = inMemoryAuthentication
@@ -169,7 +166,9 @@ public final class FlowApp {
     ///   - api: The authentication service for this scene; ``authentication`` when `nil`.
     ///   - onLogin: Runs with the user id after a successful sign-in, after `login` is announced.
     /// - Returns: The scene's view controller.
-    public func makeLogin(api: (any Authenticating)? = nil, onLogin: @escaping (String) throws -> Void) -> LoginViewController {
+    public func makeLogin(
+        api: (any Authenticating)? = nil, onLogin: @escaping (String) throws -> Void
+    ) -> LoginViewController {
         LoginSceneCreator(api: api ?? authentication, session: session)
             .createScene(navigator: navigation) { [pendingWork] userId in
                 Self.reporting("login: onLogin", to: pendingWork) { try onLogin(userId) }
@@ -217,7 +216,8 @@ public final class FlowApp {
     /// - Returns: The details scene.
     public func makeItemDetails(item: Item) -> ItemsDetailsScene {
         let relay = ItemChangeRelay(onUpdate: { [weak self] _ in self?.reloadItemLists() })
-        let scene = ItemsDetailsBuilder.makeModule(with: item, dataSource: items, navigation: navigation, delegate: relay)
+        let scene = ItemsDetailsBuilder.makeModule(
+            with: item, dataSource: items, navigation: navigation, delegate: relay)
         companions.retain(relay, whileAlive: scene)
         return scene
     }

@@ -81,7 +81,9 @@ public final class FlowDriver {
         FlowEventApplier(navigation: app.navigation, adapters: app.adapters)
     }
 
-    private func send(_ event: FlowEvent, line: Int?, source: String?) async throws(FlowDriverError) -> [TranscriptStep] {
+    private func send(
+        _ event: FlowEvent, line: Int?, source: String?
+    ) async throws(FlowDriverError) -> [TranscriptStep] {
         guard isStarted else { throw .notStarted(event: event.masked(on: nil)) }
         let shownBefore = screen
         var problems: [String] = []
@@ -101,7 +103,8 @@ public final class FlowDriver {
             throw .eventFailed(event: event.masked(on: shownBefore), line: line, source: source, reason: reason)
         }
         screen = rendered
-        return [transcript.recordEvent(event, line: line, navigation: changes, screen: rendered)] + recordAnnouncements()
+        let step = transcript.recordEvent(event, line: line, navigation: changes, screen: rendered)
+        return [step] + recordAnnouncements()
     }
 
     /// Settles the pending work, then collects the navigation's failures and changes and, when

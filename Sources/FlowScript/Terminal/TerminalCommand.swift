@@ -17,7 +17,9 @@ public enum TerminalCommand: Equatable, Sendable {
     ///   - screen: The screen shown, whose tappable buttons the numbers name.
     /// - Returns: The command, or `nil` for a blank or comment line.
     /// - Throws: ``TerminalCommandError``.
-    public static func parse(_ line: String, number: Int, on screen: Screen) throws(TerminalCommandError) -> TerminalCommand? {
+    public static func parse(
+        _ line: String, number: Int, on screen: Screen
+    ) throws(TerminalCommandError) -> TerminalCommand? {
         let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         if words == ["?"] || words == ["help"] {
             return .help

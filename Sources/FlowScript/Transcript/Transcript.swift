@@ -21,7 +21,8 @@ public struct Transcript: Equatable, Sendable {
     @discardableResult
     public mutating func recordStart(screen: Screen, navigation: [NavigationChange] = []) -> TranscriptStep {
         shownScreen = screen
-        return append(TranscriptStep(number: steps.count, kind: .start, navigation: navigation, screen: screen.masked()))
+        return append(
+            TranscriptStep(number: steps.count, kind: .start, navigation: navigation, screen: screen.masked()))
     }
 
     /// Records an applied event.

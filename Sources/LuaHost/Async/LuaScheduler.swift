@@ -116,7 +116,7 @@ final class LuaScheduler {
         let status = lhs_resume(main, co, arguments, &results)
         switch status {
         case LUA_OK:
-            finish(task, core: core, main: main, with: collect(results, from: co, main: main))
+            finish(task, main: main, with: collect(results, from: co, main: main))
         case LUA_YIELD:
             if let suspended, suspended.thread == co {
                 self.suspended = nil
@@ -127,7 +127,7 @@ final class LuaScheduler {
                 ready.append(task)
             }
         case LHS_ERRTIMEOUT:
-            finish(task, core: core, main: main, with: .failure(core.error(status: status, on: main)))
+            finish(task, main: main, with: .failure(core.error(status: status, on: main)))
         default:
             let error: LuaError
             if lua_checkstack(main, 1) != 0 {
@@ -136,7 +136,7 @@ final class LuaScheduler {
             } else {
                 error = core.classify(status: status, message: LuaCore.errorMessage(at: -1, on: co), on: main)
             }
-            finish(task, core: core, main: main, with: .failure(error))
+            finish(task, main: main, with: .failure(error))
         }
     }
 
@@ -149,7 +149,7 @@ final class LuaScheduler {
             try LuaStack(main).reserve(3)
             lua_pushboolean(main, 1)
             let count = try push(LuaStack(main)) + 1
-            return move(Int32(count), from: main, to: task, top: top, core: core)
+            return move(Int32(count), from: main, to: task, top: top)
         } catch {
             lua_settop(main, top)
             return resumeError(error, for: task, main: main, core: core)
@@ -161,27 +161,27 @@ final class LuaScheduler {
     private func resumeError(_ error: any Error, for task: LuaTask, main: OpaquePointer, core: LuaCore) -> Int32 {
         let top = lua_gettop(main)
         guard lua_checkstack(main, 8) != 0 else {
-            finish(task, core: core, main: main, with: .failure(.memory(LuaErrorInfo(message: "stack overflow"))))
+            finish(task, main: main, with: .failure(.memory(LuaErrorInfo(message: "stack overflow"))))
             return -1
         }
         lua_pushboolean(main, 0)
         let located = !(error is LuaError)
         var message = (error as? LuaError)?.message ?? String(describing: error)
         let status = message.withUTF8 { bytes in
-            lhs_pusherrorat(main, task.thread, located ? 1 : -1,
-                            bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, bytes.count)
+            let chars = bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
+            return lhs_pusherrorat(main, task.thread, located ? 1 : -1, chars, bytes.count)
         }
         if status == LUA_OK {
             core.record(LuaStack(main).string(at: -1), cause: error)
         }
-        return move(2, from: main, to: task, top: top, core: core)
+        return move(2, from: main, to: task, top: top)
     }
 
     /// Moves `count` values from the top of `main` to the task's coroutine.
-    private func move(_ count: Int32, from main: OpaquePointer, to task: LuaTask, top: Int32, core: LuaCore) -> Int32 {
+    private func move(_ count: Int32, from main: OpaquePointer, to task: LuaTask, top: Int32) -> Int32 {
         guard lua_checkstack(task.thread, count + 1) != 0 else {
             lua_settop(main, top)
-            finish(task, core: core, main: main,
+            finish(task, main: main,
                    with: .failure(.runtime(LuaErrorInfo(message: "stack overflow (cannot resume the coroutine)"))))
             return -1
         }
@@ -207,7 +207,7 @@ final class LuaScheduler {
     }
 
     /// Ends `task`, releasing its coroutine.
-    private func finish(_ task: LuaTask, core: LuaCore, main: OpaquePointer, with result: Result<[LuaValue], LuaError>) {
+    private func finish(_ task: LuaTask, main: OpaquePointer, with result: Result<[LuaValue], LuaError>) {
         tasks[task.thread] = nil
         lhs_unref(main, task.ref)
         task.finish(result)

@@ -79,7 +79,9 @@ public struct LuaClassBuilder<Object: AnyObject> {
     ///   - name: The property name.
     ///   - get: Reads the property.
     @inlinable
-    public mutating func property<Value: LuaPushable>(_ name: String, get: @escaping @Sendable (Object) throws -> Value) {
+    public mutating func property<Value: LuaPushable>(
+        _ name: String, get: @escaping @Sendable (Object) throws -> Value
+    ) {
         addProperty(name, get: { object, arguments in
             try Self.with(object) { try get($0) }.push(to: arguments.stack)
             return 1

@@ -22,9 +22,6 @@ struct LuaErrorCauses {
         entries.last { $0.message == message }?.cause
     }
 
-    /// Whether no cause is remembered.
-    var isEmpty: Bool { entries.isEmpty }
-
     /// Forgets every cause.
     mutating func removeAll() {
         entries.removeAll()

@@ -37,7 +37,8 @@ public struct LuaArguments {
     /// - Throws: `wrong number of arguments to 'f' (expected 1 to 2, got 3)`.
     public func expect(count range: ClosedRange<Int>) throws {
         guard range.contains(count) else {
-            throw LuaArgumentError(position: 0, detail: "expected \(range.lowerBound) to \(range.upperBound), got \(count)")
+            throw LuaArgumentError(
+                position: 0, detail: "expected \(range.lowerBound) to \(range.upperBound), got \(count)")
         }
     }
 
@@ -69,6 +70,8 @@ public struct LuaArguments {
 
     /// Argument `n` as an integer (floats with an exact integer value and
     /// numeric strings convert, as in `luaL_checkinteger`).
+    /// - Throws: `bad argument #n to 'f' (integer expected, got string)`, or
+    ///   `(number has no integer representation)` for a float such as 1.5.
     @inlinable public func int(_ n: Int) throws -> Int {
         var isNumber: Int32 = 0
         let value = lua_tointegerx(L, index(n), &isNumber)
@@ -85,11 +88,13 @@ public struct LuaArguments {
     }
 
     /// Argument `n` as an integer, or nil when nil or missing.
+    /// - Throws: Like ``int(_:)`` for any other value.
     @inlinable public func optionalInt(_ n: Int) throws -> Int? {
         isNil(n) ? nil : try int(n)
     }
 
     /// Argument `n` as a number (numeric strings convert).
+    /// - Throws: `bad argument #n to 'f' (number expected, got table)`.
     @inlinable public func number(_ n: Int) throws -> Double {
         var isNumber: Int32 = 0
         let value = lua_tonumberx(L, index(n), &isNumber)
@@ -98,6 +103,7 @@ public struct LuaArguments {
     }
 
     /// Argument `n` as a number, or nil when nil or missing.
+    /// - Throws: Like ``number(_:)`` for any other value.
     @inlinable public func optionalNumber(_ n: Int) throws -> Double? {
         isNil(n) ? nil : try number(n)
     }
@@ -105,12 +111,14 @@ public struct LuaArguments {
     // MARK: Booleans and strings
 
     /// Argument `n` as a boolean (only `true` or `false`).
+    /// - Throws: `bad argument #n to 'f' (boolean expected, got number)`.
     @inlinable public func bool(_ n: Int) throws -> Bool {
         guard lua_type(L, index(n)) == LUA_TBOOLEAN else { throw failure(n, expected: "boolean") }
         return lua_toboolean(L, index(n)) != 0
     }
 
     /// Argument `n` as a boolean, or nil when nil or missing.
+    /// - Throws: Like ``bool(_:)`` for any other value.
     @inlinable public func optionalBool(_ n: Int) throws -> Bool? {
         isNil(n) ? nil : try bool(n)
     }
@@ -121,6 +129,7 @@ public struct LuaArguments {
     }
 
     /// Argument `n` as a string (numbers convert as `tostring` shows them).
+    /// - Throws: `bad argument #n to 'f' (string expected, got nil)`.
     public func string(_ n: Int) throws -> String {
         switch lua_type(L, index(n)) {
         case LUA_TSTRING: return LuaStack(L).string(at: index(n))
@@ -130,6 +139,7 @@ public struct LuaArguments {
     }
 
     /// Argument `n` as a string, or nil when nil or missing.
+    /// - Throws: Like ``string(_:)`` for any other value.
     public func optionalString(_ n: Int) throws -> String? {
         isNil(n) ? nil : try string(n)
     }
@@ -137,38 +147,50 @@ public struct LuaArguments {
     // MARK: References and any value
 
     /// Argument `n` as a table.
+    /// - Throws: `bad argument #n to 'f' (table expected, got string)`;
+    ///   ``LuaError/memory(_:)`` when the reference cannot be made.
     public func table(_ n: Int) throws -> LuaTable {
         guard lua_type(L, index(n)) == LUA_TTABLE else { throw mismatch(n, expected: "table") }
         return try LuaTable(at: index(n), on: L)
     }
 
     /// Argument `n` as a table, or nil when nil or missing.
+    /// - Throws: Like ``table(_:)`` for any other value.
     public func optionalTable(_ n: Int) throws -> LuaTable? {
         isNil(n) ? nil : try table(n)
     }
 
     /// Argument `n` as a function.
+    /// - Throws: `bad argument #n to 'f' (function expected, got nil)`;
+    ///   ``LuaError/memory(_:)`` when the reference cannot be made.
     public func function(_ n: Int) throws -> LuaFunction {
         guard lua_type(L, index(n)) == LUA_TFUNCTION else { throw mismatch(n, expected: "function") }
         return try LuaFunction(at: index(n), on: L)
     }
 
     /// Argument `n` as a function, or nil when nil or missing.
+    /// - Throws: Like ``function(_:)`` for any other value.
     public func optionalFunction(_ n: Int) throws -> LuaFunction? {
         isNil(n) ? nil : try function(n)
     }
 
     /// Argument `n` as any value (`.nil` when missing).
+    /// - Throws: ``LuaError/memory(_:)`` when a table, function, userdata or
+    ///   thread cannot be referenced.
     public func value(_ n: Int) throws -> LuaValue {
         try LuaValue.read(from: LuaStack(L), at: index(n))
     }
 
     /// Every argument as values.
+    /// - Throws: Like ``value(_:)``.
     public func values() throws -> [LuaValue] {
         try (0..<count).map { try value($0 + 1) }
     }
 
     /// Argument `n` converted to `Value`.
+    /// - Throws: `bad argument #n to 'f' (...)` with the conversion's message
+    ///   when the value does not convert; other errors of `Value`'s
+    ///   ``LuaReadable/read(from:at:)`` unchanged.
     @inlinable
     public func get<Value: LuaReadable>(_ n: Int, as type: Value.Type = Value.self) throws -> Value {
         do {
@@ -200,6 +222,7 @@ public struct LuaArguments {
     }
 
     /// Argument `n` as an instance of `type`, or nil when nil or missing.
+    /// - Throws: Like ``object(_:as:)`` for any other value.
     public func optionalObject<Object>(_ n: Int, as type: LuaClass<Object>) throws -> Object? {
         isNil(n) ? nil : try object(n, as: type)
     }

@@ -26,7 +26,9 @@ extension LuaState {
     ///   - name: The name used in messages.
     ///   - body: The closure.
     /// - Throws: ``LuaError/memory(_:)``.
-    public func function(named name: String, _ body: @escaping (LuaArguments) throws -> Void) throws(LuaError) -> LuaFunction {
+    public func function(
+        named name: String, _ body: @escaping (LuaArguments) throws -> Void
+    ) throws(LuaError) -> LuaFunction {
         try makeFunction(LuaCallee(name: name, kind: .function) { _, arguments in
             try body(arguments)
             return 0
@@ -54,7 +56,9 @@ extension LuaState {
     /// ``LuaResults``.
     /// - Throws: ``LuaError/memory(_:)``.
     @inlinable
-    public func register<Result: LuaReturning>(_ name: String, _ body: @escaping (LuaArguments) throws -> Result) throws {
+    public func register<Result: LuaReturning>(
+        _ name: String, _ body: @escaping (LuaArguments) throws -> Result
+    ) throws {
         try setGlobal(name, function(named: name, body))
     }
 

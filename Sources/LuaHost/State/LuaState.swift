@@ -232,6 +232,8 @@ public final class LuaState {
     // MARK: Globals
 
     /// The global table.
+    /// - Throws: ``LuaError/runtime(_:)`` when the state is closed,
+    ///   ``LuaError/memory(_:)`` when the stack cannot grow or memory runs out.
     public func globals() throws(LuaError) -> LuaTable {
         let L = try core.thread()
         guard lua_checkstack(L, 2) != 0 else { throw LuaError.memory(LuaErrorInfo(message: "stack overflow")) }

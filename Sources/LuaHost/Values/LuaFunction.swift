@@ -69,6 +69,7 @@ public final class LuaFunction: LuaReference {
 
     /// ``call(_:returning:)`` with one argument, without building a
     /// parameter pack at the call site (the hot path of calling a callback).
+    /// - Throws: Like ``call(_:returning:)``.
     @inlinable
     public func call<Result: LuaReadable, Argument: LuaPushable>(
         _ argument: Argument, returning type: Result.Type
@@ -82,6 +83,7 @@ public final class LuaFunction: LuaReference {
     }
 
     /// ``call(_:returning:)`` with two arguments, without a parameter pack.
+    /// - Throws: Like ``call(_:returning:)``.
     @inlinable
     public func call<Result: LuaReadable, First: LuaPushable, Second: LuaPushable>(
         _ first: First, _ second: Second, returning type: Result.Type
@@ -105,13 +107,13 @@ public final class LuaFunction: LuaReference {
         return (L, base)
     }
 
-    /// Calls the function pushed by ``prepareCall(arguments:)`` with the
-    /// arguments pushed since.
     /// The error for a stack that cannot grow.
     @usableFromInline static var stackError: LuaError {
         LuaError.runtime(LuaErrorInfo(message: "stack overflow (cannot grow the Lua stack)"))
     }
 
+    /// Calls the function pushed by ``prepareCall(arguments:)`` with the
+    /// arguments pushed since.
     @inlinable func performCall(_ L: OpaquePointer, base: Int32, arguments: Int, results: Int32) throws(LuaError) {
         core.beginCall()
         let status = lhs_pcall(L, Int32(arguments), results, base + 1)
@@ -127,7 +129,9 @@ extension LuaFunction: LuaPushable, LuaReadable {
 
     /// Reads a function.
     public static func read(from stack: LuaStack, at index: Int32) throws -> LuaFunction {
-        guard lua_type(stack.L, index) == LUA_TFUNCTION else { throw stack.conversionError(expected: "function", at: index) }
+        guard lua_type(stack.L, index) == LUA_TFUNCTION else {
+            throw stack.conversionError(expected: "function", at: index)
+        }
         return try LuaFunction(at: index, on: stack.L)
     }
 }

@@ -5,6 +5,3 @@ public protocol LuaReadable {
     ///   is not of a convertible type.
     static func read(from stack: LuaStack, at index: Int32) throws -> Self
 }
-
-/// A Swift value that converts both ways.
-public typealias LuaConvertible = LuaPushable & LuaReadable

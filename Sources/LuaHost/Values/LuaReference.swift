@@ -10,11 +10,6 @@ public class LuaReference {
     @usableFromInline let core: LuaCore
     @usableFromInline let ref: Int32
 
-    init(core: LuaCore, ref: Int32) {
-        self.core = core
-        self.ref = ref
-    }
-
     /// Anchors the value at `index` of `L`.
     init(at index: Int32, on L: OpaquePointer) throws(LuaError) {
         core = LuaCore.of(L)

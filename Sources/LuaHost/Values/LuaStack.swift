@@ -40,7 +40,8 @@ public struct LuaStack {
     public func push(_ value: String) throws(LuaError) {
         var value = value
         let status = value.withUTF8 { bytes in
-            lhs_pushstring(L, bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, bytes.count)
+            let chars = bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
+            return lhs_pushstring(L, chars, bytes.count)
         }
         try check(status)
     }
@@ -91,7 +92,8 @@ public struct LuaStack {
     /// The conversion error for the value at `index` when `expected` was wanted.
     public func conversionError(expected: String, at index: Int32) -> LuaError {
         let got = typeName(at: index)
-        return LuaError.conversion(LuaErrorInfo(message: "\(expected) expected, got \(got)"), expected: expected, got: got)
+        return LuaError.conversion(LuaErrorInfo(message: "\(expected) expected, got \(got)"),
+                                   expected: expected, got: got)
     }
 
     /// The string at `index`; only call on an actual string (never converts).

@@ -37,6 +37,8 @@ public final class LuaTable: LuaReference {
     }
 
     /// `rawget(t, key)`.
+    /// - Throws: ``LuaError`` when memory runs out pushing the key or
+    ///   referencing the value.
     public func rawGet(_ key: some LuaPushable) throws -> LuaValue {
         try withPushed { L, table in
             let stack = LuaStack(L)

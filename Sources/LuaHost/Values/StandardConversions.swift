@@ -49,7 +49,9 @@ extension Bool: LuaPushable, LuaReadable {
     /// Reads a boolean (only `true` or `false`: other values are not
     /// converted by truthiness).
     public static func read(from stack: LuaStack, at index: Int32) throws -> Bool {
-        guard lua_type(stack.L, index) == LUA_TBOOLEAN else { throw stack.conversionError(expected: "boolean", at: index) }
+        guard lua_type(stack.L, index) == LUA_TBOOLEAN else {
+            throw stack.conversionError(expected: "boolean", at: index)
+        }
         return lua_toboolean(stack.L, index) != 0
     }
 }
@@ -121,8 +123,8 @@ extension Array: LuaReadable where Element: LuaReadable {
             do {
                 result.append(try Element.read(from: stack, at: -1))
             } catch let LuaError.conversion(_, expected, got) {
-                throw LuaError.conversion(LuaErrorInfo(message: "\(expected) expected, got \(got) (at index \(position + 1))"),
-                                          expected: expected, got: got)
+                let message = "\(expected) expected, got \(got) (at index \(position + 1))"
+                throw LuaError.conversion(LuaErrorInfo(message: message), expected: expected, got: got)
             }
         }
         return result

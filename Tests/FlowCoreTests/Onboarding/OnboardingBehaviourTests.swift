@@ -7,9 +7,20 @@ struct OnboardingBehaviourTests {
     private let store = InMemoryOnboardingCompletionStore()
     private let output = OnboardingOutputSpy()
 
-    @Test("O1: the default queue is OnBoarding1 ... OnBoarding5, in order")
+    @Test("O1: without an injected queue the tutorial shows OnBoarding1 ... OnBoarding5, in order")
     func defaultQueueIsFiveImagesInOrder() {
-        #expect(OnboardingImages.defaultQueue == (1...5).map { "OnBoarding\($0)" })
+        // Given
+        let view = OnboardingBuilder.makeModule(completionStore: store, output: output)
+        var shown: [String?] = []
+        // When: Continue until an image offers Start (at most one tap past five images)
+        view.viewDidLoad()
+        shown.append(view.imageName)
+        while view.buttonTitle != OnboardingButtonTitle.startTitle, shown.count <= 5 {
+            view.tapButton()
+            shown.append(view.imageName)
+        }
+        // Then
+        #expect(shown == ["OnBoarding1", "OnBoarding2", "OnBoarding3", "OnBoarding4", "OnBoarding5"])
     }
 
     @Test("O1: the tutorial is shown at first launch")

@@ -174,6 +174,25 @@ struct FlowLoadingTests {
         #expect(error?.description.hasPrefix("flows/flow.lua:1: module name '../secret' is not allowed") == true)
     }
 
+    @Test("require names the module and the reason when its file is not Lua source or its name is not a file name")
+    func requireReportsModulesItCannotLoad() throws {
+        // Given
+        let folder = try ScriptTestSupport.ScriptFolder()
+        try folder.write(Data([0x72, 0x65, 0x00, 0x01]), to: "blob.lua")
+        let binaryModule = try folder.write("return require('blob')", to: "binary.lua")
+        let badName = try folder.write("return package.searchers[#package.searchers]('a..b')", to: "name.lua")
+
+        // When
+        let binaryError = #expect(throws: FlowScriptError.self) { try Self.load(binaryModule) }
+        let nameError = #expect(throws: FlowScriptError.self) { try Self.load(badName) }
+
+        // Then
+        #expect(binaryError?.description.contains("error loading module 'blob': "
+            + "./blob.lua: not a Lua source file (binary data: a NUL byte at offset 2)") == true)
+        #expect(nameError?.description.contains(
+            "error loading module 'a..b': the name is not a dot-separated list of file names") == true)
+    }
+
     @Test("A syntax error in a required module names the module's file and line")
     func syntaxErrorInAModule() throws {
         // Given

@@ -66,10 +66,14 @@ struct PendingWorkTests {
         // Given
         let work = PendingWork()
         work.enqueue("job") { throw JobError(description: "boom") }
-        _ = try? await work.settle()
+        let first = await #expect(throws: PendingWorkError.self) { try await work.settle() }
 
-        // When, Then
-        try await work.settle()
+        // When
+        await #expect(throws: Never.self) { try await work.settle() }
+
+        // Then
+        #expect(first == .failed([PendingWorkFailure(source: "job", message: "boom")]))
+        #expect(work.isEmpty)
     }
 
     @Test func settlersRunUntilNoneDoesWork() async throws {

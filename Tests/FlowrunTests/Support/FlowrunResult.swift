@@ -9,7 +9,7 @@ struct FlowrunResult {
     /// Everything written to standard error.
     var stderr: String
 
-    /// The standard output's lines, without the final empty one.
+    /// The standard output's non-empty lines.
     var stdoutLines: [String] {
         stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
     }

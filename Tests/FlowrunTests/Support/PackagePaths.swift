@@ -12,9 +12,6 @@ enum PackagePaths {
     /// `Tests/Fixtures`, where the event files and the tests' own flows live.
     static let fixtures = root.appendingPathComponent("Tests/Fixtures", isDirectory: true)
 
-    /// The flowrun tests' own flows and events, `Tests/Fixtures/flowrun`.
-    static let flowrunFixtures = fixtures.appendingPathComponent("flowrun", isDirectory: true)
-
     /// The built `flowrun` binary.
     ///
     /// The test target depends on the `flowrun` target, so `swift test` builds the binary into the
