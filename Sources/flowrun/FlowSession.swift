@@ -19,8 +19,9 @@ final class FlowSession {
     /// - Parameters:
     ///   - flowFile: The flow script.
     ///   - stateDirectory: Where the state file lives; created when missing.
-    ///   - fresh: Whether to empty the state first. Only a store that opened is emptied: a file that is
-    ///     refused is never deleted or rewritten.
+    ///   - fresh: Whether to empty the state before the flow starts. Only a store that opened, for a flow
+    ///     that loaded, is emptied: a refused file is never deleted or rewritten, and a run that ends in a
+    ///     load error loses nothing.
     ///   - scriptRoots: Where `require` looks besides the flow's own folder.
     ///   - now: The clock that dates created items (`--clock` fixes it).
     /// - Throws: ``RunFailure/state(_:)`` or ``RunFailure/script(_:)``.
@@ -30,9 +31,6 @@ final class FlowSession {
         let store: AppStateStore
         do {
             store = try AppStateStore(directory: stateDirectory)
-            if fresh {
-                try store.reset()
-            }
         } catch let error as AppStateStoreError {
             throw .state(error)
         } catch {
@@ -47,6 +45,17 @@ final class FlowSession {
         } catch {
             try? store.close()
             throw .script(error)
+        }
+        // Only once the flow has loaded: a run that ends in a load error changes nothing.
+        if fresh {
+            do {
+                try store.reset()
+            } catch {
+                host.close()
+                try? store.close()
+                throw .state(error as? AppStateStoreError
+                    ?? .cannotOpen(path: stateDirectory.path, reason: String(describing: error)))
+            }
         }
         self.store = store
         self.host = host

@@ -41,6 +41,25 @@ struct StateTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: state.url.path) == ["flowhost.sqlite"])
     }
 
+    @Test("--fresh with a flow that does not load leaves the saved state as it was")
+    func freshWithAFlowThatDoesNotLoadKeepsTheState() throws {
+        // Given: an item saved by an earlier run
+        let state = try TemporaryDirectory()
+        let save = try FlowrunProcess.run(
+            ["run", "scripts/items.lua", "--state", state.url.path, "--fresh"], events: "tap Add\ntype title Milk\ntap Save\n")
+        try #require(save.status == 0)
+
+        // When
+        let broken = try FlowrunProcess.run(
+            ["run", "Tests/Fixtures/flowrun/syntax-error.lua", "--state", state.url.path, "--fresh"], events: "")
+        let after = try FlowrunProcess.run(["run", "scripts/items.lua", "--state", state.url.path], events: "")
+
+        // Then
+        #expect(broken.status == 2)
+        #expect(after.status == 0)
+        #expect(after.stdout.contains("Milk"))
+    }
+
     @Test("A state directory that cannot be created names the file in the way, exit 2")
     func stateUnderRegularFileIsNamed() throws {
         // Given

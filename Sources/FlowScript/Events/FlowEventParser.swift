@@ -2,10 +2,10 @@ import Foundation
 
 /// Reads event lines: one event a line, `#` comment lines and blank lines ignored.
 ///
-/// Verbs are lowercase and matched exactly; surrounding whitespace (and a Windows `\r`) is ignored. The
-/// rest of a `tap` line is the title, so titles may hold spaces; likewise the text of `type` is
-/// everything after the field id. A `#` only starts a comment at the start of a line, since titles and
-/// texts may contain one.
+/// Lines end with `\n`, `\r\n` (Windows) or `\r`. Verbs are lowercase and matched exactly; surrounding
+/// whitespace is ignored. The rest of a `tap` line is the title, so titles may hold spaces; likewise the
+/// text of `type` is everything after the field id. A `#` only starts a comment at the start of a line,
+/// since titles and texts may contain one.
 public struct FlowEventParser: Sendable {
     /// The name errors give the input, such as a file path or `"stdin"`.
     public var source: String
@@ -32,7 +32,9 @@ public struct FlowEventParser: Sendable {
     /// - Throws: ``FlowEventParseError`` for the first line that is not an event.
     public func parse(text: String) throws(FlowEventParseError) -> [FlowEventLine] {
         var events: [FlowEventLine] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift: it is not "\n", so each line end is named.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for (index, line) in lines.enumerated() {
             if let event = try parseLine(String(line), number: index + 1) {
                 events.append(FlowEventLine(event: event, location: FlowEventLocation(source: source, line: index + 1)))
             }

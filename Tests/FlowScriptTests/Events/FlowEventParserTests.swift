@@ -31,6 +31,19 @@ struct FlowEventParserTests {
         #expect(try parser.parseLine("  \ttap Continue \r", number: 1) == .tap(title: "Continue"))
     }
 
+    @Test("Windows (CRLF) and old Mac (CR) line ends separate lines, keeping line numbers", arguments: ["\r\n", "\r"])
+    func crlfAndCrEndLines(lineEnd: String) throws {
+        // Given
+        let text = ["tap Continue", "# comment", "", "back"].joined(separator: lineEnd) + lineEnd
+
+        // When
+        let lines = try parser.parse(text: text)
+
+        // Then
+        #expect(lines.map(\.event) == [.tap(title: "Continue"), .back])
+        #expect(lines.map(\.location.line) == [1, 4])
+    }
+
     @Test func blankAndCommentLinesAreNoEvents() throws {
         #expect(try parser.parseLine("   ", number: 1) == nil)
         #expect(try parser.parseLine("  # log in first", number: 1) == nil)
