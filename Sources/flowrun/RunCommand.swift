@@ -100,8 +100,8 @@ extension Flowrun {
             guard !isDirectory.boolValue else {
                 throw ValidationError("\(flow) is a folder, not a flow file")
             }
-            if output == "" {
-                throw ValidationError("--output: the file path is empty")
+            for (option, value) in [("--output", output), ("--events", events), ("--state", state)] where value?.isEmpty == true {
+                throw ValidationError("\(option): the file path is empty")
             }
             if output != nil, transcript == nil {
                 throw ValidationError("--output needs --transcript text|json")

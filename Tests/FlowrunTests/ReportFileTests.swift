@@ -72,10 +72,14 @@ struct ReportFileTests {
         #expect(result.stdout.isEmpty)
     }
 
-    @Test("An empty --junit or --output path is a usage error, exit 2", arguments: [
+    @Test("An empty --junit, --output, --events or --state path is a usage error, exit 2", arguments: [
         (arguments: ["test", "Tests/Fixtures/specs/greeting_spec.lua", "--junit", ""], message: "--junit: the file path is empty"),
         (arguments: ["run", "Tests/Fixtures/flowrun/two-screens.lua", "--transcript", "text", "--output", ""],
          message: "--output: the file path is empty"),
+        (arguments: ["run", "Tests/Fixtures/flowrun/two-screens.lua", "--events", ""],
+         message: "--events: the file path is empty"),
+        (arguments: ["run", "Tests/Fixtures/flowrun/two-screens.lua", "--events", "/dev/null", "--state", ""],
+         message: "--state: the file path is empty"),
     ])
     func emptyPathIsUsageError(arguments: [String], message: String) throws {
         // When

@@ -135,6 +135,33 @@ struct UsageErrorTests {
         #expect(result.stderr == "flowrun: stdin:2: input is binary: NUL byte at byte offset 11 (expected UTF-8 text)\n")
     }
 
+    @Test("An endless binary input (/dev/zero) is refused at its first NUL, without reading it all")
+    func endlessBinaryEventsAreRefusedAtOnce() throws {
+        // Given
+        let state = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(["run", flow, "--events", "/dev/zero", "--state", state.path("s")], events: "")
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr == "flowrun: /dev/zero:1: input is binary: NUL byte at byte offset 0 (expected UTF-8 text)\n")
+    }
+
+    @Test("Event input larger than 8 MiB is refused, exit 2")
+    func oversizedEventInputIsRefused() throws {
+        // Given
+        let state = try TemporaryDirectory()
+        let input = Data(String(repeating: "back\n", count: (8 << 20) / 5 + 1).utf8)
+
+        // When
+        let result = try FlowrunProcess.run(["run", flow, "--events", "-", "--state", state.path("s")], input: input)
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr == "flowrun: cannot read the events stdin: it holds more than 8 MiB, more than any list of events\n")
+    }
+
     @Test("Event input that is not UTF-8 is refused naming the byte, exit 2")
     func nonUTF8EventsAreRefused() throws {
         // Given
