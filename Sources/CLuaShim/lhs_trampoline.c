@@ -63,16 +63,23 @@ void lhsI_release (lua_State *L, void *object) {
 
 /*
 ** Continuation of a callback that yielded for async work: the host
-** resumed the coroutine with a flag and then the results or the error.
+** resumed the coroutine with its token (the host's address, a light
+** userdata no script can make), a flag and then the results or the
+** error.  A script that reached the coroutine (coroutine.running) and
+** resumed it itself is refused: only the host knows when the work is done.
 */
 static int resumek (lua_State *L, int status, lua_KContext ctx) {
   int base = (int)ctx;
   (void)status;
-  if (!lua_toboolean(L, base + 1)) {
-    lua_settop(L, base + 2);
+  if (lua_type(L, base + 1) != LUA_TLIGHTUSERDATA
+      || lua_touserdata(L, base + 1) != (void *)lhs_host(L))
+    return luaL_error(L, "a coroutine waiting for the host's async work "
+                         "cannot be resumed by a script");
+  if (!lua_toboolean(L, base + 2)) {
+    lua_settop(L, base + 3);
     return lua_error(L);
   }
-  return lua_gettop(L) - (base + 1);
+  return lua_gettop(L) - (base + 2);
 }
 
 

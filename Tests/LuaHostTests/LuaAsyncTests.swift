@@ -78,6 +78,22 @@ struct LuaAsyncTests {
         #expect(spy.log == ["fetch 1", "fetch 2", "fetch 11", "fetch 12"])
     }
 
+    @Test func aScriptCannotResumeATaskWaitingForAsyncWork() async throws {
+        // Given: task A waits in fetch; task B, run meanwhile, resumes A's coroutine itself
+        let state = try makeAsyncState(ServiceSpy())
+        let waiter = try state.load("waiting = coroutine.running() return fetch(1)", name: "a.lua")
+        let intruder = try state.load("return coroutine.resume(waiting, 'forged')", name: "b.lua")
+        let a = try state.spawn(waiter)
+        let b = try state.spawn(intruder)
+        // When
+        await state.settle()
+        // Then: B is refused, and A fails instead of finishing with forged results
+        let refused = try b.value()
+        #expect(refused.first == .boolean(false))
+        #expect(refused.last?.stringValue?.hasSuffix("cannot be resumed by a script") == true)
+        #expect(throws: LuaError.self) { try a.value() }
+    }
+
     @Test func taskIsFinishedOnceSettledWhetherItReturnedOrFailed() async throws {
         // Given
         let state = try makeAsyncState(ServiceSpy())

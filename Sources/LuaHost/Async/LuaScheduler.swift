@@ -106,8 +106,10 @@ final class LuaScheduler {
         case .proceed:
             arguments = 0
         case let .results(push):
+            guard isWaiting(task, main: main) else { return }
             arguments = resumeValues(push, for: task, main: main, core: core)
         case let .failure(error):
+            guard isWaiting(task, main: main) else { return }
             arguments = resumeError(error, for: task, main: main, core: core)
         }
         guard arguments >= 0 else { return }
@@ -140,15 +142,25 @@ final class LuaScheduler {
         }
     }
 
-    /// Pushes `true` and the work's results on the coroutine; -1 if the task
-    /// ended instead.
+    /// Whether the task's coroutine still waits where it yielded for its work. A script that resumed it
+    /// was refused with an error that ended the coroutine: the task then fails here.
+    private func isWaiting(_ task: LuaTask, main: OpaquePointer) -> Bool {
+        guard lua_status(task.thread) != LUA_YIELD else { return true }
+        finish(task, main: main, with: .failure(.runtime(LuaErrorInfo(
+            message: "the task's coroutine was resumed by a script while it waited for async work"))))
+        return false
+    }
+
+    /// Pushes the host's token, `true` and the work's results on the
+    /// coroutine; -1 if the task ended instead.
     private func resumeValues(_ push: (LuaStack) throws -> Int, for task: LuaTask, main: OpaquePointer,
                               core: LuaCore) -> Int32 {
         let top = lua_gettop(main)
         do {
-            try LuaStack(main).reserve(3)
+            try LuaStack(main).reserve(4)
+            lua_pushlightuserdata(main, lhs_host(main))
             lua_pushboolean(main, 1)
-            let count = try push(LuaStack(main)) + 1
+            let count = try push(LuaStack(main)) + 2
             return move(Int32(count), from: main, to: task, top: top)
         } catch {
             lua_settop(main, top)
@@ -156,14 +168,16 @@ final class LuaScheduler {
         }
     }
 
-    /// Pushes `false` and the error object on the coroutine, located at the
-    /// Lua caller of the async function; -1 if the task ended instead.
+    /// Pushes the host's token, `false` and the error object on the
+    /// coroutine, located at the Lua caller of the async function; -1 if the
+    /// task ended instead.
     private func resumeError(_ error: any Error, for task: LuaTask, main: OpaquePointer, core: LuaCore) -> Int32 {
         let top = lua_gettop(main)
         guard lua_checkstack(main, 8) != 0 else {
             finish(task, main: main, with: .failure(.memory(LuaErrorInfo(message: "stack overflow"))))
             return -1
         }
+        lua_pushlightuserdata(main, lhs_host(main))
         lua_pushboolean(main, 0)
         let located = !(error is LuaError)
         var message = (error as? LuaError)?.message ?? String(describing: error)
@@ -174,7 +188,7 @@ final class LuaScheduler {
         if status == LUA_OK {
             core.record(LuaStack(main).string(at: -1), cause: error)
         }
-        return move(2, from: main, to: task, top: top)
+        return move(3, from: main, to: task, top: top)
     }
 
     /// Moves `count` values from the top of `main` to the task's coroutine.
