@@ -152,11 +152,37 @@ end
 
 local ESCAPES = { ["\n"] = "\\n", ["\t"] = "\\t", ["\r"] = "\\r", ['"'] = '\\"', ["\\"] = "\\\\" }
 
-local function quote(text)
-  local escaped = text:gsub('[%c"\\]', function(c)
+local MAX_TEXT = 200  -- bytes of a string shown in a message; the rest is counted
+
+-- `text` with every byte that is not part of valid UTF-8 written as \xHH, so messages show what it holds.
+local function escape_invalid_utf8(text)
+  if utf8.len(text) then return text end
+  local parts, i = {}, 1
+  while i <= #text do
+    local byte = text:byte(i)
+    local next_char = byte >= 0x80 and utf8.len(text, i, i) and utf8.offset(text, 2, i)
+    if byte < 0x80 then
+      parts[#parts + 1], i = text:sub(i, i), i + 1
+    elseif next_char then
+      parts[#parts + 1], i = text:sub(i, next_char - 1), next_char
+    else
+      parts[#parts + 1], i = string.format("\\x%02X", byte), i + 1
+    end
+  end
+  return table.concat(parts)
+end
+
+-- A string as a Lua literal, escaped; from byte `from` (default 1) and at most MAX_TEXT bytes of it, with
+-- what is left out counted, so a long value cannot flood a report.
+local function quote(text, from)
+  from = from or 1
+  local shown = text:sub(from, from + MAX_TEXT - 1)
+  local escaped = escape_invalid_utf8((shown:gsub('[%c"\\]', function(c)
     return ESCAPES[c] or string.format("\\%03d", c:byte())
-  end)
-  return '"' .. escaped .. '"'
+  end)))
+  local literal = (from > 1 and "..." or "") .. '"' .. escaped .. '"'
+  if from > 1 or #shown < #text then literal = literal .. " (" .. #text .. " bytes)" end
+  return literal
 end
 
 local function is_identifier(key)
@@ -797,9 +823,19 @@ local function build_matchers(actual, label, negated)
 
   function matchers.to_equal(expected)
     local path = difference(actual, expected, "", {})
-    local got
+    local wanted, got = render(expected), nil
     if path and path ~= "" then got = render(actual) .. " (first difference at " .. path .. ")" end
-    verdict(path == nil, render(expected), got)
+    if type(actual) == "string" and type(expected) == "string" and (#actual > MAX_TEXT or #expected > MAX_TEXT) then
+      -- Long texts are shown from a little before where they part.
+      local at = 1
+      while actual:byte(at) == expected:byte(at) and at <= #actual do at = at + 1 end
+      local from = math.max(1, at - 40)
+      wanted = quote(expected, from)
+      got = quote(actual, from) .. " (first difference at byte " .. at .. ")"
+    elseif actual ~= actual and expected ~= expected then
+      got = "nan (nan equals nothing, not even nan: check x ~= x instead)"
+    end
+    verdict(path == nil, wanted, got)
   end
 
   function matchers.to_be_truthy()

@@ -515,6 +515,12 @@ test("matchers pass and fail with expected vs actual", function()
     { 'expect({ { title = "Milk" } }).to_contain({ title = "Eggs" })',
       'expected a table containing {title = "Eggs"}, got {{title = "Milk"}}' },
     { "expect(5).to_contain(5)", "to_contain expects a string or a table as the actual value, got number 5" },
+    { 'expect("\\xe9t\\xe9").to_equal("ete")', 'expected "ete", got "\\xE9t\\xE9"' },
+    { "expect(0/0).to_equal(0/0)", "expected nan, got nan (nan equals nothing, not even nan: check x ~= x instead)" },
+    { 'expect(string.rep("a", 300) .. "b").to_equal(string.rep("a", 300) .. "c")',
+      'expected ..."' .. string.rep("a", 40) .. 'c" (301 bytes), got ..."' .. string.rep("a", 40)
+        .. 'b" (301 bytes) (first difference at byte 301)' },
+    { 'expect(string.rep("x", 500)).to_be(1)', 'expected 1, got "' .. string.rep("x", 200) .. '" (500 bytes)' },
     { 'expect("OnBoarding2").to_match("^OnBoarding%d$")', "passed" },
     { 'expect("x").to_match("[")', 'to_match: malformed pattern "[": malformed pattern (missing \']\')' },
     { 'expect({ "a", "b" }).to_have_length(3)', 'expected length 3, got length 2: {"a", "b"}' },
