@@ -40,20 +40,21 @@ extension Flowrun {
             valueName: "n"))
         var jobs: Int = ScenarioScheduler.defaultJobs
 
+        // An array so that a second --filter is refused rather than silently replacing the first.
         @Option(help: ArgumentHelp(
             "Keep scenarios whose full name contains this text; write /expression/ for a regular expression.",
             valueName: "text"))
-        var filter: String?
+        var filter: [String] = []
 
         @Option(help: ArgumentHelp(
-            "Keep scenarios carrying at least one of these tags (comma-separated; '#' optional).",
+            "Keep scenarios carrying at least one of these tags (comma-separated, or the option repeated; '#' optional).",
             valueName: "tags"))
-        var tags: String?
+        var tags: [String] = []
 
         @Option(name: .customLong("exclude-tags"), help: ArgumentHelp(
-            "Drop scenarios carrying any of these tags (comma-separated; '#' optional).",
+            "Drop scenarios carrying any of these tags (comma-separated, or the option repeated; '#' optional).",
             valueName: "tags"))
-        var excludeTags: String?
+        var excludeTags: [String] = []
 
         @Option(help: ArgumentHelp(
             "Run only shard I of N (such as 2/4), for a CI matrix; every scenario lands in exactly one shard.",
@@ -96,6 +97,14 @@ extension Flowrun {
         /// malformed `--filter` pattern...), before any spec is read.
         /// - Throws: `ValidationError` naming the option at fault.
         func validate() throws {
+            if filter.count > 1 {
+                throw ValidationError("--filter is given \(filter.count) times; write one /a|b/ expression to keep either")
+            }
+            for (option, lists) in [("--tags", tags), ("--exclude-tags", excludeTags)] {
+                if let empty = lists.first(where: { ScenarioSelection.tags(parsing: $0).isEmpty }) {
+                    throw ValidationError("\(option) '\(empty)' names no tag; give tags such as login,items")
+                }
+            }
             do {
                 try options(colored: false).checkUsage()
             } catch {
@@ -134,9 +143,9 @@ extension Flowrun {
             }
             options.scriptRoots = scriptRoots.roots
             options.jobs = jobs
-            options.filter = filter
-            options.includedTags = tags.map(ScenarioSelection.tags(parsing:)) ?? []
-            options.excludedTags = excludeTags.map(ScenarioSelection.tags(parsing:)) ?? []
+            options.filter = filter.first
+            options.includedTags = tags.flatMap(ScenarioSelection.tags(parsing:))
+            options.excludedTags = excludeTags.flatMap(ScenarioSelection.tags(parsing:))
             options.shard = shard
             options.shuffle = shuffle
             do {

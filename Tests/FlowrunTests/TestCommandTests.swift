@@ -34,6 +34,36 @@ struct TestCommandTests {
         #expect(ContinuousClock.now - started < .seconds(30))
     }
 
+    @Test("Repeated --tags add up rather than the last one winning")
+    func repeatedTagsAddUp() throws {
+        // When
+        let login = try FlowrunProcess.run(["test", "--tags", "login", "--list"])
+        let items = try FlowrunProcess.run(["test", "--tags", "items", "--list"])
+        let both = try FlowrunProcess.run(["test", "--tags", "login", "--tags", "#items", "--list"])
+
+        // Then
+        let count = { (result: FlowrunResult) in result.stdoutLines.filter { $0.hasPrefix("Tests/") }.count }
+        #expect(both.status == 0)
+        #expect(count(both) == count(login) + count(items))
+        #expect(count(login) > 0 && count(items) > 0)
+    }
+
+    @Test("Selection options that would silently select everything, or be overridden, are usage errors",
+          arguments: [
+            (arguments: ["--filter", "//"], message: "--filter is empty"),
+            (arguments: ["--tags", ""], message: "--tags '' names no tag"),
+            (arguments: ["--exclude-tags", "#,"], message: "--exclude-tags '#,' names no tag"),
+            (arguments: ["--filter", "L1", "--filter", "L2"], message: "--filter is given 2 times"),
+          ])
+    func selectionThatMeansNothingIsRefused(arguments: [String], message: String) throws {
+        // When
+        let result = try FlowrunProcess.run(["test"] + arguments)
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("flowrun: \(message)"), "\(result.stderr)")
+    }
+
     @Test("A negative --jobs or --seed reaches flowrun's own message, exit 2", arguments: [
         (arguments: ["--jobs", "-1"], message: "--jobs -1: at least one scenario must run at a time"),
         (arguments: ["-j", "-1"], message: "--jobs -1: at least one scenario must run at a time"),

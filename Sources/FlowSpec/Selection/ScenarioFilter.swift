@@ -9,7 +9,7 @@ public enum ScenarioFilter: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``ScenarioSelectionError/emptyFilter`` for an empty value,
     ///   ``ScenarioSelectionError/invalidFilterPattern(_:reason:)`` for an expression that does not compile.
     public init(parsing text: String) throws(ScenarioSelectionError) {
-        guard !text.isEmpty else { throw .emptyFilter }
+        guard !text.isEmpty, text != "//" else { throw .emptyFilter }
         guard text.count >= 2, text.hasPrefix("/"), text.hasSuffix("/") else {
             self = .substring(text)
             return
