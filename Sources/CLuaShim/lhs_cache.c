@@ -34,11 +34,18 @@ typedef struct Entry {
 } Entry;
 
 
+/*
+** Bytes of source and bytecode kept at most, whatever the entry count:
+** the cache lives outside every state's memory limit.
+*/
+#define MAXBYTES  ((size_t)64 << 20)
+
 struct lhs_ChunkCache {
   pthread_mutex_t lock;
   Entry *entries;
   size_t count, size;
   size_t capacity;         /* entries kept at most; later chunks compile */
+  size_t bytes;            /* source and bytecode bytes of the entries */
 };
 
 
@@ -118,7 +125,8 @@ static const Entry *find (lhs_ChunkCache *c, unsigned long long hash,
 static void keep (lua_State *L, lhs_ChunkCache *c, unsigned long long hash,
                   const char *name, const char *s, size_t len) {
   Entry e;
-  if (!lua_checkstack(L, 1))  /* lhs_dump pushes a copy of the function */
+  size_t bytes;
+  if (len > MAXBYTES / 2 || !lua_checkstack(L, 1))  /* lhs_dump pushes a copy */
     return;
   e.hash = hash;
   e.sourcelen = len;
@@ -131,8 +139,10 @@ static void keep (lua_State *L, lhs_ChunkCache *c, unsigned long long hash,
   }
   strcpy(e.name, name);
   memcpy(e.source, s, len);
+  bytes = len + e.code.len;
   pthread_mutex_lock(&c->lock);
-  if (c->count < c->capacity && find(c, hash, name, s, len) == NULL) {
+  if (c->count < c->capacity && c->bytes + bytes <= MAXBYTES
+      && find(c, hash, name, s, len) == NULL) {
     if (c->count == c->size) {
       size_t size = c->size ? 2 * c->size : 16;
       Entry *entries = (Entry *)realloc(c->entries, size * sizeof(Entry));
@@ -143,6 +153,7 @@ static void keep (lua_State *L, lhs_ChunkCache *c, unsigned long long hash,
     }
     if (c->count < c->size) {
       c->entries[c->count++] = e;
+      c->bytes += bytes;
       pthread_mutex_unlock(&c->lock);
       return;
     }
@@ -167,7 +178,7 @@ int lhsI_loadcached (lua_State *L, const char *s, size_t len,
   const Entry *e;
   lhs_Bytecode code = {NULL, 0, 0};
   int status;
-  if (c == NULL || (len > 0 && s[0] == LUA_SIGNATURE[0])
+  if (c == NULL || chunkname == NULL || (len > 0 && s[0] == LUA_SIGNATURE[0])
       || (mode != NULL && strchr(mode, 't') == NULL))
     return luaL_loadbufferx(L, s, len, chunkname, mode);
   hash = hashchunk(chunkname, s, len);

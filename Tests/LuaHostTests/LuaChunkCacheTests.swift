@@ -253,6 +253,21 @@ struct LuaChunkCacheTests {
         #expect(cache.count == 1)
     }
 
+    @Test func pastItsByteLimitTheCacheCompilesWithoutKeeping() throws {
+        // Given: chunks of 20 MiB each (a long comment), against a 64 MiB limit
+        let cache = try LuaChunkCache()
+        let state = try cachedState(cache)
+        defer { state.close() }
+        let padding = String(repeating: "x", count: 20 << 20)
+
+        // When
+        let results = try (1...4).map { n in try state.run("--\(padding)\nreturn \(n)", name: "big.lua") }
+
+        // Then: three fit (with their small bytecode), the fourth is compiled and not kept
+        #expect(results == [[.integer(1)], [.integer(2)], [.integer(3)], [.integer(4)]])
+        #expect(cache.count == 3)
+    }
+
     @Test func statesOnManyThreadsShareOneCache() async throws {
         // Given
         let cache = try LuaChunkCache()

@@ -10,7 +10,8 @@ import CLuaShim
 /// debug information.
 ///
 /// Use one for many short-lived states that load the same scripts (a test runner making a state per scenario).
-/// Entries are kept until the cache is released; past `capacity` chunks, further ones are compiled as usual.
+/// Entries are kept until the cache is released; past `capacity` chunks, or 64 MiB of sources and bytecode
+/// (the cache lives outside every state's memory limit), further ones are compiled as usual.
 ///
 /// ```swift
 /// let cache = try LuaChunkCache()
