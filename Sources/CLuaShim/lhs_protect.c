@@ -547,4 +547,16 @@ const char *lhs_traceback (lua_State *L) {
   return lhs_host(L)->traceback;
 }
 
+
+int lhs_frame (lua_State *L, int level, const char **source, size_t *len,
+               int *line) {
+  lua_Debug ar;
+  if (level < 0 || !lua_getstack(L, level, &ar) || !lua_getinfo(L, "Sl", &ar))
+    return 0;
+  *source = ar.source;  /* the function's proto (or "=[C]") keeps it alive */
+  *len = ar.srclen;
+  *line = ar.currentline;
+  return 1;
+}
+
 /* }================================================================== */

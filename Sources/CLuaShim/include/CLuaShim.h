@@ -241,6 +241,13 @@ int lhs_errormessage (lua_State *L, int idx);
 void lhs_clearerror (lua_State *L);
 /* The traceback recorded by the last error, NULL if none. */
 const char *lhs_traceback (lua_State *L);
+/*
+** The function 'level' frames up the stack of L (lua_getstack and
+** lua_getinfo "Sl"): its whole chunk name and current line (-1 for a C
+** function).  Returns 0 past the bottom of the stack.  Never raises.
+*/
+int lhs_frame (lua_State *L, int level, const char **source, size_t *len,
+               int *line);
 
 /* }================================================================== */
 

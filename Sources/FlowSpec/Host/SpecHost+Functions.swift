@@ -5,10 +5,16 @@ extension SpecHost {
     /// The host table `H` of spec.lua's contract. Failures come back as `nil, message` so the DSL reports them
     /// at the spec's line without a position of their own; the verbs are async functions, awaiting the flow
     /// driver while the spec's coroutine is suspended.
-    static func makeHostTable(state: LuaState, app: SpecApp, location: LuaFunction) throws -> LuaTable {
+    static func makeHostTable(state: LuaState, app: SpecApp) throws -> LuaTable {
         let tables = SpecTableWriter(state: state)
         let host = try state.newTable()
-        try host.rawSet("location", location)
+        try host.rawSet("location", state.function(named: "location") { arguments -> LuaMultipleResults in
+            // The contract's levels are this call's frames: 1 is the function that called H.location. The
+            // prelude's entry function is the bottom of the spec's stack.
+            guard let frame = arguments.frame(at: try arguments.int(1)), frame.source != SpecHostPrelude.source
+            else { return LuaMultipleResults([]) }
+            return LuaMultipleResults([.string(frame.source), .integer(frame.line)])
+        })
         // Unowned: the function lives in the state, so the state outlives every call of it.
         try host.rawSet("load", state.function(named: "load") { [unowned state] arguments -> LuaMultipleResults in
             let source = try arguments.string(1)

@@ -48,10 +48,10 @@ final class SpecHost {
             chunkCache: chunkCache))
         try output.install(in: state)
         app = SpecApp(scriptRoots: scriptRoots, limits: limits.flow, chunkCache: chunkCache, output: output)
-        let prelude = try state.load(SpecHostPrelude.source, name: SpecHostPrelude.chunkName).call(returning: LuaTable.self)
+        let prelude = try state.load(SpecHostPrelude.code, name: SpecHostPrelude.chunkName)
+            .call(returning: LuaTable.self)
         entry = try prelude.get("entry", as: LuaFunction.self)
-        _ = try prelude.get("remember", as: LuaFunction.self).call(file)
-        let host = try Self.makeHostTable(state: state, app: app, location: prelude.get("location", as: LuaFunction.self))
+        let host = try Self.makeHostTable(state: state, app: app)
         module = try state.load(SpecDSL.bytecode.get()).call(host, returning: LuaTable.self)
     }
 

@@ -25,6 +25,23 @@ public struct LuaArguments {
     /// How many arguments the script passed.
     @inlinable public var count: Int { Int(lua_gettop(L) - base) }
 
+    /// Where the function `level` frames up the caller's stack runs (1: the Lua function that called this
+    /// one), as `lua_getstack` and `lua_getinfo("Sl")` see it: its chunk name without the leading `@` or `=`,
+    /// whole (messages shorten long ones to `...tail`), and its current line, -1 for a C function.
+    /// - Parameter level: Frames up from this call, from 1.
+    /// - Returns: The place, or nil past the bottom of the stack.
+    public func frame(at level: Int) -> LuaLocation? {
+        var source: UnsafePointer<CChar>?
+        var length = 0
+        var line: Int32 = 0
+        guard lhs_frame(L, Int32(clamping: level), &source, &length, &line) != 0, let source else { return nil }
+        var name = String(decoding: UnsafeRawBufferPointer(start: source, count: length), as: UTF8.self)
+        if name.hasPrefix("@") || name.hasPrefix("=") {
+            name.removeFirst()
+        }
+        return LuaLocation(source: name, line: Int(line))
+    }
+
     /// Checks the number of arguments.
     /// - Throws: `wrong number of arguments to 'f' (expected 2, got 3)`.
     public func expect(count expected: Int) throws {
