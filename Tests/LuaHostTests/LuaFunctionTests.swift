@@ -4,6 +4,26 @@ import Testing
 /// Swift functions called from Lua, and Lua functions called from Swift.
 @Suite("Functions")
 struct LuaFunctionTests {
+    @Test func aCallbackSeesTheFramesOfItsCallersWithWholeChunkNames() throws {
+        // Given: a chunk whose name is longer than Lua's message form keeps (60 bytes)
+        let state = try makeState()
+        let name = String(repeating: "long/", count: 20) + "caller.lua"
+        try state.register("whereami") { arguments -> LuaMultipleResults in
+            LuaMultipleResults((1...4).map { level in
+                arguments.frame(at: level).map { LuaValue.string("\($0.source):\($0.line)") } ?? .nil
+            })
+        }
+        // When (no tail calls: they would leave no frame)
+        let frames = try state.run("""
+            local function inner()
+              local a, b, c, d = whereami(); return a, b, c, d
+            end
+            local a, b, c, d = inner(); return a, b, c, d
+            """, name: name)
+        // Then: inner at line 2, the main chunk (line 4), then nothing past the bottom
+        #expect(frames == [.string("\(name):2"), .string("\(name):4"), .nil, .nil])
+    }
+
     @Test func registeredFunctionReturnsItsResult() throws {
         // Given
         let state = try makeState()
