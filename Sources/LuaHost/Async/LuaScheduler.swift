@@ -136,7 +136,13 @@ final class LuaScheduler {
                 lua_xmove(co, main, 1)
                 error = core.error(status: status, on: main)
             } else {
-                error = core.classify(status: status, message: LuaCore.errorMessage(at: -1, on: co), on: main)
+                // No room to move it: read it where it is, without calling into the dead coroutine
+                // (a __tostring would need a call there, which Lua forbids).
+                let type = lua_type(co, -1)
+                let message = type == LUA_TSTRING || type == LUA_TNUMBER
+                    ? LuaCore.errorMessage(at: -1, on: co)
+                    : "(error object is a \(String(cString: lua_typename(co, type))) value)"
+                error = core.classify(status: status, message: message, on: main)
             }
             finish(task, main: main, with: .failure(error))
         }
