@@ -103,7 +103,7 @@ struct FlowDriverTests {
         let error = await #expect(throws: FlowDriverError.self) { try await driver.send(.tap(title: "Start"), line: 7) }
 
         // Then
-        #expect(error?.description == "line 7: 'tap Start' failed: 1 pending job failed: onboarding: onFinish: no home screen")
+        #expect(error?.description == "line 7: 'tap Start' failed: onboarding.build on_finish: no home screen")
         #expect(driver.transcript.steps.map(\.kind) == [.start, .error, .announcement])
         #expect(driver.transcript.steps.last?.message == "tutorial_finished")
     }
