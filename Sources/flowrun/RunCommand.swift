@@ -64,10 +64,12 @@ extension Flowrun {
         var state: String?
 
         /// The instant created items are dated with, instead of the time of day.
-        @Option(help: ArgumentHelp(
-            "Date created items with this ISO 8601 instant (e.g. 2024-01-01T00:00:00Z) instead of the time of day, "
-                + "so transcripts are the same on every run.",
-            valueName: "instant"))
+        @Option(
+            help: ArgumentHelp(
+                "Date created items with this instant, in whole seconds (2024-01-01T00:00:00Z, or with an offset "
+                    + "such as +02:00), instead of the time of day, so transcripts are the same on every run.",
+                valueName: "instant"),
+            transform: { text throws(ClockInstantError) in try ClockInstant(parsing: text) })
         var clock: ClockInstant?
 
         /// `--time-limit`: the wall-clock seconds the start or one event may take.
