@@ -55,6 +55,20 @@ struct UsageErrorTests {
             """))
     }
 
+    @Test("A flow file that is not a regular file is refused saying so, exit 2")
+    func deviceAsFlowFileIsRefused() throws {
+        // Given
+        let state = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(["run", "/dev/zero", "--state", state.path("s")], events: "")
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr
+            == "flowrun: /dev/zero: cannot read the flow file (not a regular file but a character device)\n")
+    }
+
     @Test("A missing flow file is named, exit 2, and no state directory is created")
     func missingFlowFileIsNamed() throws {
         // Given

@@ -22,7 +22,7 @@ public enum FlowDriverError: Error, Equatable, Sendable, CustomStringConvertible
         case .startFailed(let reason):
             return "the flow's start failed: \(reason)"
         case .noScreenShown:
-            return "the flow showed no screen"
+            return "the flow's start returned without showing a screen"
         case .alreadyStarted:
             return "the flow was started already"
         case .notStarted(let event):

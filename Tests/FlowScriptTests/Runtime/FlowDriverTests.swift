@@ -70,9 +70,9 @@ struct FlowDriverTests {
 
         // Then
         #expect(error == .noScreenShown)
-        #expect(error?.description == "the flow showed no screen")
+        #expect(error?.description == "the flow's start returned without showing a screen")
         #expect(driver.transcript.steps.map(\.kind) == [.error])
-        #expect(driver.transcript.steps.first?.message == "the flow showed no screen")
+        #expect(driver.transcript.steps.first?.message == "the flow's start returned without showing a screen")
     }
 
     @Test func aStartThatThrowsFailsNamingTheError() async throws {
