@@ -14,8 +14,9 @@ struct EventsRun {
     let watchdog: WallClockWatchdog
 
     /// Runs the flow on `events`.
-    /// - Throws: ``RunFailure/flow(_:)`` for the start or event that failed, after its error step was
-    ///   written; ``RunFailure/unwritableOutput(path:reason:)`` when the transcript cannot be written.
+    /// - Throws: ``RunFailure/flow(_:flowFile:)`` for the start or event that failed, after its error step
+    ///   was written; ``RunFailure/unwritableOutput(path:reason:)`` when the transcript cannot be written,
+    ///   ``RunFailure/unwritableScreen(reason:)`` when the final screen cannot.
     func run(_ events: [FlowEventLine]) async throws(RunFailure) {
         let driver = session.driver
         try await record { () async throws(FlowDriverError) in
@@ -25,13 +26,15 @@ struct EventsRun {
         }
         for line in events {
             try await record { () async throws(FlowDriverError) in
-                try await watchdog.watch("\(line.location): '\(line.event)'") { () async throws(FlowDriverError) in
+                let event = line.event.masked(on: driver.screen)
+                let label = "\(line.location): \(QuotedText.quoted(event.description))"
+                try await watchdog.watch(label) { () async throws(FlowDriverError) in
                     _ = try await driver.send(line)
                 }
             }
         }
         if sink == nil, let screen = driver.screen {
-            StandardOutput.write(renderer.render(screen))
+            try StandardOutput.writeScreen(renderer.render(screen))
         }
     }
 
@@ -44,9 +47,9 @@ struct EventsRun {
             // Without a transcript, show where the run stopped: what the app shows now, which may
             // differ from the last good step's screen after a failed navigation.
             if sink == nil, let screen = (try? session.driver.currentScreen()) ?? session.driver.screen {
-                StandardOutput.write(renderer.render(screen))
+                try StandardOutput.writeScreen(renderer.render(screen))
             }
-            throw .flow(error)
+            throw .flow(error, flowFile: session.flowPath)
         }
         try sink?.flush(session.driver.transcript)
     }

@@ -14,6 +14,8 @@ final class FlowSession {
     let driver: FlowDriver
     /// The flow's start, for ``FlowDriver/start(_:)``.
     let launch: () async throws -> Void
+    /// The flow file's path as the user gave it, for messages.
+    let flowPath: String
 
     /// Opens the state, builds the app and loads the flow.
     /// - Parameters:
@@ -59,6 +61,7 @@ final class FlowSession {
         }
         self.store = store
         self.host = host
+        self.flowPath = flowFile.relativePath
         self.driver = FlowDriver(app: app)
     }
 

@@ -11,13 +11,13 @@ struct InteractiveRun {
     let session: FlowSession
     /// Where the transcript goes (always a file here), or `nil`.
     let sink: TranscriptSink?
-    /// Draws the screens.
-    let renderer: TerminalScreenRenderer
+    /// Whether screens are drawn in colour.
+    let colorMode: ColorMode
     /// Reads commands, and secure fields without echo.
     let reader = TerminalLineReader()
 
     /// Runs the session until the user quits or input ends.
-    /// - Throws: ``RunFailure/flow(_:)`` when the flow's start fails (there is no screen to go on
+    /// - Throws: ``RunFailure/flow(_:flowFile:)`` when the flow's start fails (there is no screen to go on
     ///   with); ``RunFailure/terminal(_:)`` and ``RunFailure/unwritableOutput(path:reason:)`` for output
     ///   that cannot be written.
     func run() async throws(RunFailure) {
@@ -27,11 +27,11 @@ struct InteractiveRun {
             steps = try await driver.start(session.launch)
         } catch {
             try sink?.flush(driver.transcript)
-            throw .flow(error)
+            throw .flow(error, flowFile: session.flowPath)
         }
         try sink?.flush(driver.transcript)
         try show(steps)
-        try write(TerminalStyle.dim.apply(to: Self.hint, mode: renderer.colorMode) + "\n")
+        try write(TerminalStyle.dim.apply(to: Self.hint, mode: colorMode) + "\n")
         var lineNumber = 0
         // The screen the user sees, which numbers and secure fields refer to; after a failed event it
         // is what the app shows then, which may differ from the last good step's.
@@ -84,7 +84,7 @@ struct InteractiveRun {
             try sink?.flush(driver.transcript)
             Diagnostics.report(error.description)
             guard let now = try? driver.currentScreen(), now != shown else { return shown }
-            try write(renderer.render(now))
+            try write(render(now))
             return now
         }
         try sink?.flush(driver.transcript)
@@ -95,11 +95,17 @@ struct InteractiveRun {
     /// Writes the announcements of `steps`, then the screen of the last step that has one.
     private func show(_ steps: [TranscriptStep]) throws(RunFailure) {
         for step in steps where step.kind == .announcement {
-            try write("» \(step.message ?? "")\n")
+            try write("» \(ControlEscapes.escaped(step.message ?? ""))\n")
         }
         if let screen = steps.last(where: { $0.screen != nil })?.screen {
-            try write(renderer.render(screen))
+            try write(render(screen))
         }
+    }
+
+    /// `screen` framed for the terminal's width now: the width is read again for every screen, so the frame
+    /// follows a window that was resized (an ioctl per screen drawn is nothing beside drawing it).
+    private func render(_ screen: Screen) -> String {
+        TerminalScreenRenderer(width: TerminalWidth.columns(), colorMode: colorMode).render(screen)
     }
 
     private func write(_ text: String) throws(RunFailure) {

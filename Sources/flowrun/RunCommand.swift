@@ -34,7 +34,8 @@ extension Flowrun {
                   flowrun run examples/app.lua --state /tmp/flowhost --fresh
                   printf 'type email agent@shield.org\\ntap Sign In\\n' > login.events
                   flowrun run scripts/login.lua --events login.events --transcript json
-                  flowrun run scripts/items.lua --events items.events --transcript text --clock 2024-01-01T00:00:00Z
+                  flowrun run scripts/items.lua --events items.events --transcript text \\
+                    --clock 2024-01-01T00:00:00Z
                 """
         )
 
@@ -64,15 +65,18 @@ extension Flowrun {
         var state: String?
 
         /// The instant created items are dated with, instead of the time of day.
-        @Option(help: ArgumentHelp(
-            "Date created items with this ISO 8601 instant (e.g. 2024-01-01T00:00:00Z) instead of the time of day, "
-                + "so transcripts are the same on every run.",
-            valueName: "instant"))
+        @Option(
+            help: ArgumentHelp(
+                "Date created items with this instant, in whole seconds (2024-01-01T00:00:00Z, or with an offset "
+                    + "such as +02:00), instead of the time of day, so transcripts are the same on every run.",
+                valueName: "instant"),
+            transform: { text throws(ClockInstantError) in try ClockInstant(parsing: text) })
         var clock: ClockInstant?
 
         /// `--time-limit`: the wall-clock seconds the start or one event may take.
         @Option(name: .customLong("time-limit"), help: ArgumentHelp(
-            "Stop the run (exit 1) when the flow's start or one event takes longer than this: a script stuck in a C function, such as a backtracking string search, is beyond its instruction budget.",
+            "Stop the run (exit 1) when the flow's start or one event takes longer than this: a script stuck in "
+                + "a C function, such as a backtracking string search, is beyond its instruction budget.",
             valueName: "seconds"))
         var timeLimit: TimeLimit = .default
 
@@ -100,7 +104,8 @@ extension Flowrun {
             guard !isDirectory.boolValue else {
                 throw ValidationError("\(flow) is a folder, not a flow file")
             }
-            for (option, value) in [("--output", output), ("--events", events), ("--state", state)] where value?.isEmpty == true {
+            let paths = [("--output", output), ("--events", events), ("--state", state)]
+            for (option, value) in paths where value?.isEmpty == true {
                 throw ValidationError("\(option): the file path is empty")
             }
             if output != nil, transcript == nil {
@@ -151,16 +156,17 @@ extension Flowrun {
                 noColorFlag: noColor,
                 environment: ProcessInfo.processInfo.environment,
                 outputIsTerminal: TerminalDetection.standardOutputIsTerminal)
-            let renderer = TerminalScreenRenderer(width: TerminalWidth.columns(), colorMode: colorMode)
             if let eventLines {
+                let renderer = TerminalScreenRenderer(width: TerminalWidth.columns(), colorMode: colorMode)
                 let limit = timeLimit
                 let watchdog = limit.watchdog { label in
                     "\(label) did not finish within \(limit): the script is stuck where its instruction "
                         + "budget cannot stop it (in a C function such as a string search)"
                 }
-                try await EventsRun(session: session, sink: sink, renderer: renderer, watchdog: watchdog).run(eventLines)
+                let run = EventsRun(session: session, sink: sink, renderer: renderer, watchdog: watchdog)
+                try await run.run(eventLines)
             } else {
-                try await InteractiveRun(session: session, sink: sink, renderer: renderer).run()
+                try await InteractiveRun(session: session, sink: sink, colorMode: colorMode).run()
             }
         }
     }

@@ -17,12 +17,15 @@ enum RunFailure: Error, CustomStringConvertible {
     case invalidEvents(FlowEventParseError)
     /// The `--output` file cannot be created or written.
     case unwritableOutput(path: String, reason: String)
+    /// The final screen cannot be written to standard output (`> /dev/full`, a closed pipe).
+    case unwritableScreen(reason: String)
     /// The state directory or its file cannot be used; the file's bytes are left as they were.
     case state(AppStateStoreError)
     /// The flow script could not be loaded, or failed before it ran.
     case script(FlowScriptError)
-    /// The flow failed: its start, or an event that could not apply or whose work failed.
-    case flow(FlowDriverError)
+    /// The flow failed: its start, or an event that could not apply or whose work failed; `flowFile` is the
+    /// flow's path as given, for failures whose message has no script location (no screen shown).
+    case flow(FlowDriverError, flowFile: String)
     /// Reading from or writing to the terminal failed.
     case terminal(TerminalError)
 
@@ -30,7 +33,7 @@ enum RunFailure: Error, CustomStringConvertible {
     /// that failed while running.
     var exitCode: Int32 {
         switch self {
-        case .unreadableEvents, .invalidEvents, .unwritableOutput, .state:
+        case .unreadableEvents, .invalidEvents, .unwritableOutput, .unwritableScreen, .state:
             Self.usageExitCode
         case .script(let error):
             error.isLoadError ? Self.usageExitCode : Self.flowExitCode
@@ -48,6 +51,8 @@ enum RunFailure: Error, CustomStringConvertible {
             error.description
         case .unwritableOutput(let path, let reason):
             "cannot write the transcript to \(path): \(reason)"
+        case .unwritableScreen(let reason):
+            "cannot write the final screen to stdout: \(reason)"
         case .state(let error):
             switch error {
             case .notAStateFile, .newerSchema:
@@ -57,7 +62,9 @@ enum RunFailure: Error, CustomStringConvertible {
             }
         case .script(let error):
             error.description
-        case .flow(let error):
+        case .flow(.noScreenShown, let flowFile):
+            "\(flowFile): start returned without showing a screen (show one with app.nav:replace_root(view))"
+        case .flow(let error, _):
             error.description
         case .terminal(let error):
             "terminal: \(error.description)"

@@ -1,13 +1,18 @@
 import FlowScript
-import Foundation
 
-/// Writes what a run prints on standard output (screens, in the events mode without a transcript)
-/// unbuffered, so it interleaves with the transcript sink and stderr in the order it happened.
+/// Writes what a run prints on standard output (the final screen, in the events mode without a
+/// transcript) unbuffered, so it interleaves with stderr in the order it happened.
 enum StandardOutput {
-    /// Writes `text` as it is. A closed or full stdout is not worth failing a run that did its work,
-    /// so a write error is dropped.
-    static func write(_ text: String) {
-        var stream = FileHandleOutputStream(FileHandle.standardOutput)
-        stream.write(text)
+    /// Writes the screen `text`, all of it. A screen that cannot be written (`> /dev/full`, a closed
+    /// pipe) fails the run as a transcript that cannot be written does: nothing shows what the run did.
+    /// - Throws: ``RunFailure/unwritableScreen(reason:)`` naming the system's reason.
+    static func writeScreen(_ text: String) throws(RunFailure) {
+        do throws(OutputFileError) {
+            let output = try OutputFile.standardOutput()
+            defer { output.close() }
+            try output.write(text)
+        } catch {
+            throw .unwritableScreen(reason: error.reason)
+        }
     }
 }

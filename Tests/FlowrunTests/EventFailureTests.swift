@@ -68,6 +68,63 @@ struct EventFailureTests {
         #expect(ContinuousClock.now - started < .seconds(30))
     }
 
+    @Test("A huge event line is quoted cut with its length, so the message stays short")
+    func hugeEventLineIsQuotedCut() throws {
+        // When
+        let result = try run("tap " + String(repeating: "A", count: 100_000) + "\n", transcript: false)
+
+        // Then
+        let eighty = String(repeating: "A", count: 80)
+        #expect(result.status == 1)
+        #expect(result.stderr == "flowrun: stdin:1: 'tap \(eighty.dropLast(4))…' (100004 characters) failed: "
+            + "no button '\(eighty)…' (100000 characters) on screen 'first' (buttons: 'Next')\n")
+    }
+
+    @Test("Control characters in a script's error are escaped on stderr, its traceback's lines kept")
+    func scriptErrorControlCharactersAreEscaped() throws {
+        // Given
+        let folder = try TemporaryDirectory()
+        let flow = try folder.write("return function(app)\n  error('bad\\27[31m\\0red')\nend\n", to: "flow.lua")
+
+        // When
+        let result = try FlowrunProcess.run(["run", flow, "--state", folder.path("s")], events: "")
+
+        // Then
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(#"flow.lua:2: bad\027[31m\000red"#))
+        #expect(result.stderr.contains("\nstack traceback:\n\t"))
+        #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0 })
+    }
+
+    @Test("A flow that runs out of memory while loading is named with the limit, exit 2")
+    func memoryExhaustedWhileLoadingNamesTheFlow() throws {
+        // Given
+        let folder = try TemporaryDirectory()
+        let source = "local t = {}\nfor i = 1, 1e9 do t[i] = {} end\nreturn function(app) end\n"
+        let flow = try folder.write(source, to: "flow.lua")
+
+        // When
+        let result = try FlowrunProcess.run(["run", flow, "--state", folder.path("s")], events: "")
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr == "flowrun: \(flow): not enough memory (limit 64 MiB) while loading\n")
+    }
+
+    @Test("A final screen that cannot be written to stdout is exit 2 with a message")
+    func unwritableFinalScreenIsReported() throws {
+        // Given
+        let state = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(
+            ["run", flow, "--state", state.path("s")], input: Data("tap Next\n".utf8), outputPath: "/dev/full")
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr == "flowrun: cannot write the final screen to stdout: no space left on the device\n")
+    }
+
     @Test("back on the root screen is reported")
     func backOnRootIsReported() throws {
         // When
@@ -108,7 +165,7 @@ struct EventFailureTests {
         #expect(result.stdout.contains("[1] Explode"))
     }
 
-    @Test("A flow that shows no screen is reported, exit 1, with an error step")
+    @Test("A flow that shows no screen is reported naming the flow file, exit 1, with an error step")
     func flowShowingNoScreenIsReported() throws {
         // Given
         let state = try TemporaryDirectory()
@@ -119,7 +176,8 @@ struct EventFailureTests {
 
         // Then
         #expect(result.status == 1)
-        #expect(result.stderr == "flowrun: the flow showed no screen\n")
+        #expect(result.stderr == "flowrun: Tests/Fixtures/flowrun/shows-nothing.lua: start returned without showing "
+            + "a screen (show one with app.nav:replace_root(view))\n")
         let steps = try TranscriptLine.parse(result.stdout)
         #expect(steps.map(\.kind) == ["error"])
     }

@@ -51,6 +51,22 @@ struct HelpTests {
         #expect(result.stdout.contains("flowrun run scripts/login.lua --events login.events --transcript json"))
     }
 
+    @Test("Each example of flowrun run --help is one command a user can paste: long ones continue with a backslash")
+    func runHelpExamplesCanBePasted() throws {
+        // When
+        let result = try FlowrunProcess.run(["run", "--help"])
+
+        // Then
+        let afterExamples = result.stdout.components(separatedBy: "Examples:\n").last ?? ""
+        let examples = afterExamples.components(separatedBy: "\n\n").first?.split(separator: "\n") ?? []
+        #expect(examples.count >= 4)
+        #expect(examples.allSatisfy { $0.hasPrefix("  ") }, "a line of an example was wrapped: \(examples)")
+        for (line, next) in zip(examples, examples.dropFirst()) where line.hasSuffix("\\") {
+            #expect(next.hasPrefix("    --"), "the continuation of '\(line)' is '\(next)'")
+        }
+        #expect(examples.contains("    --clock 2024-01-01T00:00:00Z"))
+    }
+
     @Test("Every option of flowrun run has a help text")
     func everyRunOptionHasHelpText() throws {
         // When

@@ -98,6 +98,29 @@ struct InteractiveTerminalTests {
         #expect(steps.compactMap(\.event) == ["type email agent@shield.org", "type password ********", "tap Sign In"])
     }
 
+    @Test("The frame follows the terminal's width when the window is resized")
+    func frameFollowsAResizedTerminal() throws {
+        // Given
+        let state = try TemporaryDirectory()
+        let session = try TmuxSession(
+            ["run", "Tests/Fixtures/flowrun/two-screens.lua", "--state", state.path("s")], width: 100)
+        defer { session.close() }
+        let wide = try session.waitFor("? for help, q to quit.")
+        #expect(wide.contains("┌" + String(repeating: "─", count: 70) + "┐"))
+
+        // When
+        try session.resize(width: 30)
+        try session.type("1")
+
+        // Then
+        let narrow = try session.waitFor("│ Second")
+        let frame = narrow.components(separatedBy: "> 1").last ?? ""
+        #expect(frame.contains("┌" + String(repeating: "─", count: 28) + "┐"))
+        #expect(frame.split(separator: "\n").allSatisfy { $0.count <= 30 })
+        try session.type("q")
+        try session.waitFor("[exit 0]")
+    }
+
     @Test("The end of input (Ctrl-D) leaves the session with 0")
     func endOfInputQuits() throws {
         // Given

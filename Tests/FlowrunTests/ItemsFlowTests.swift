@@ -57,6 +57,21 @@ struct ItemsFlowTests {
         #expect(again.result.stdout == run.result.stdout)
     }
 
+    @Test("--clock takes an offset and dates the items at that instant, written in UTC")
+    func clockWithAnOffsetDatesItemsInUTC() throws {
+        // Given
+        let state = try TemporaryDirectory()
+
+        // When
+        let run = try FlowTranscript(
+            "scripts/items.lua", eventsFile: "Tests/Fixtures/items.events", state: state,
+            arguments: ["--clock", "2024-03-01T01:30:00+02:00"])
+
+        // Then
+        #expect(run.result.status == 0, "\(run.result.stderr)")
+        #expect(run.step(atLine: 7)?.screen?.rows.map(\.detail) == ["2024-02-29T23:30:00Z"])
+    }
+
     @Test("I4: selecting row 2 opens the details of exactly that item; toggling it shows the new status")
     func selectingARowOpensThatItem() throws {
         // Given

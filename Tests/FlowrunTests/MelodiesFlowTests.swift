@@ -22,6 +22,21 @@ struct MelodiesFlowTests {
         #expect(run.step(atLine: 5)?.screen?.rows == first.rows)
     }
 
+    @Test("M1: select on the melodies list is refused in the user's terms, with the row as typed")
+    func selectingAMelodyIsRefusedInTheUsersTerms() throws {
+        // Given
+        let state = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(
+            ["run", "scripts/melodies.lua", "--state", state.path("s"), "--transcript", "json"], events: "select 1\n")
+
+        // Then
+        #expect(result.status == 1)
+        #expect(result.stderr
+            == "flowrun: stdin:1: 'select 1' failed: rows on screen 'melodies.list' cannot be selected\n")
+    }
+
     @Test("M3: the view shows exactly the melodies a Lua service returns")
     func listShowsServiceMelodies() throws {
         // Given

@@ -26,6 +26,49 @@ struct UsageErrorTests {
         #expect(!FileManager.default.fileExists(atPath: state.path("s")))
     }
 
+    @Test("--clock takes only real instants in the documented form, and its message shows an example",
+          arguments: [
+              (value: "2023-02-29T00:00:00Z", problem: "February 2023 has 28 days; "),
+              (value: "2024-04-31T00:00:00Z", problem: "April 2024 has 30 days; "),
+              (value: "2024-13-01T00:00:00Z", problem: "there is no month 13; "),
+              (value: "2024-01-01T24:00:00Z", problem: "hours go up to 23, minutes and seconds up to 59; "),
+              (value: "2024-01-01T23:59:60Z", problem: "hours go up to 23, minutes and seconds up to 59; "),
+              (value: "2024-01-01T05:00:00.5Z", problem: "fractions of a second are not accepted; "),
+              (value: "2024-01-01T00:00:00+02:60", problem: "an offset's hours go up to 23 and its minutes up to 59; "),
+              (value: "2024-1-1T0:0:0Z", problem: ""),
+              (value: "2024-01-01 00:00:00Z", problem: ""),
+              (value: "yesterday", problem: ""),
+          ])
+    func clockRefusesWhatIsNotAnInstant(value: String, problem: String) throws {
+        // Given
+        let state = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(["run", flow, "--clock", value, "--state", state.path("s")], events: "")
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("""
+            flowrun: The value '\(value)' is invalid for '--clock <instant>': \(problem)expected an ISO 8601 instant \
+            such as 2024-01-01T00:00:00Z or 2024-01-01T09:30:00+02:00
+
+            """))
+    }
+
+    @Test("A flow file that is not a regular file is refused saying so, exit 2")
+    func deviceAsFlowFileIsRefused() throws {
+        // Given
+        let state = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(["run", "/dev/zero", "--state", state.path("s")], events: "")
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr
+            == "flowrun: /dev/zero: cannot read the flow file (not a regular file but a character device)\n")
+    }
+
     @Test("A missing flow file is named, exit 2, and no state directory is created")
     func missingFlowFileIsNamed() throws {
         // Given

@@ -24,7 +24,7 @@ public struct ItemsListScreenAdapter: HeadlessScreen {
     public func render() -> Screen {
         let labels: [String]
         if let error = view.errorMessage {
-            labels = [error]
+            labels = [ItemsFailureWording.reworded(error)]
         } else if view.rows.isEmpty && !view.isLoading {
             labels = [Self.emptyMessage]
         } else {

@@ -21,7 +21,12 @@ final class EventSubscriptions {
         let table = try state.newTable()
         try table.set("on", state.function(named: "events.on") { arguments in
             try arguments.expect(count: 2)
-            let name = try arguments.string(1)
+            // arguments.string(1) would take the number 1 as "1", as Lua's own string arguments do; an
+            // event name is a word, so a number is a mistake worth naming.
+            guard case .string(let name) = try arguments.value(1) else {
+                throw AppBindingError.badArgument(
+                    position: 1, function: "events.on", expected: "string", got: arguments.typeName(1))
+            }
             let handler = try arguments.function(2)
             guard Self.names.contains(name) else { throw AppBindingError.unknownEvent(name, known: Self.names) }
             self.subscribe(to: name, handler)
@@ -40,7 +45,7 @@ final class EventSubscriptions {
             do {
                 try LuaCallback.run(handler, event)
             } catch {
-                pendingWork.report(error, from: "events.on('\(name)')")
+                pendingWork.report(error, from: "events.on('\(name)') handler")
             }
         }
         observerIds.append(id)

@@ -70,27 +70,42 @@ public final class FlowScriptHost {
     ///
     /// Messages name the file as given: a URL relative to the working directory reads `scripts/login.lua:42:`.
     /// - Parameter flowFile: The flow file; its folder becomes the first script root.
-    /// - Returns: The launch step: calls the flow with `app`, throwing ``FlowScriptError/startFailed(_:)``.
+    /// - Returns: The launch step: calls the flow with `app`, throwing ``FlowScriptError/startFailed(_:)``, or
+    ///   ``FlowScriptError/memoryExhausted(path:limit:whileLoading:)`` when it runs out of memory.
     /// - Throws: ``FlowScriptError`` (all of them load errors).
     public func loadFlow(at flowFile: URL) throws(FlowScriptError) -> () async throws -> Void {
         let path = ScriptSource.displayPath(of: flowFile)
-        let source = try ScriptSource.read(flowFile, shownAs: path)
+        let source: String
+        do {
+            source = try ScriptSource.read(flowFile, shownAs: path)
+        } catch {
+            throw error.flowError
+        }
         searcher.addFirst(flowFile.deletingLastPathComponent())
         let results: [LuaValue]
         do {
             results = try state.load(source, name: path).call()
         } catch {
             let luaError = LuaCallback.luaError(error)
-            if case .syntax = luaError { throw .syntax(luaError) }
-            throw .loadFailed(luaError)
+            switch luaError {
+            case .syntax: throw .syntax(luaError)
+            // Lua's message for it, "not enough memory", has no place: name the file and the limit.
+            case .memory: throw .memoryExhausted(path: path, limit: state.memoryLimit, whileLoading: true)
+            default: throw .loadFailed(luaError)
+            }
         }
         let start = try Self.start(in: results, path: path)
         let appTable = appTable
+        let memoryLimit = state.memoryLimit
         return {
             do {
                 try start.call(appTable)
             } catch {
-                throw FlowScriptError.startFailed(LuaCallback.luaError(error))
+                let luaError = LuaCallback.luaError(error)
+                if case .memory = luaError {
+                    throw FlowScriptError.memoryExhausted(path: path, limit: memoryLimit, whileLoading: false)
+                }
+                throw FlowScriptError.startFailed(luaError)
             }
         }
     }

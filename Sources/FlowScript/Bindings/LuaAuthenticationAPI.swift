@@ -12,16 +12,16 @@ import LuaHost
 final class LuaAuthenticationAPI: Authenticating {
     private let signInFunction: LuaFunction
     private let pendingWork: PendingWork
+    /// Names the function in failures, as the flow gave it: `login.build api.sign_in`.
+    private let source: String
 
     /// Takes `table`'s `sign_in`.
-    /// - Throws: ``AppBindingError/badOption(_:function:expected:got:)`` when it has none.
+    /// - Throws: ``AppBindingError/missingOption(_:function:expected:)`` when it has none,
+    ///   ``AppBindingError/badOption(_:function:expected:got:)`` when it is not a function.
     init(table: LuaTable, option: String, function: String, pendingWork: PendingWork) throws {
-        guard case .function(let signIn) = try table.get("sign_in") else {
-            throw AppBindingError.badOption(
-                option, function: function, expected: "table with a sign_in function", got: "table without one")
-        }
-        self.signInFunction = signIn
+        self.signInFunction = try LuaServiceTable.function("sign_in", of: table, option: option, function: function)
         self.pendingWork = pendingWork
+        self.source = "\(function) \(option).sign_in"
     }
 
     /// Calls `sign_in(email, password)`.
@@ -32,7 +32,7 @@ final class LuaAuthenticationAPI: Authenticating {
             results = try LuaCallback.results(signInFunction, credentials.email, credentials.password.revealed())
         } catch {
             if LuaCallback.isLimit(error) {
-                pendingWork.report(FlowScriptError.callbackFailed(error), from: Self.source)
+                pendingWork.report(FlowScriptError.callbackFailed(error), from: source)
             }
             throw AuthenticationError.unavailable(reason: FlowScriptError.located(error))
         }
@@ -40,20 +40,26 @@ final class LuaAuthenticationAPI: Authenticating {
         if result == .nil {
             throw AuthenticationError.rejectedCredentials(email: credentials.email)
         }
-        guard case .table(let table) = result,
-            let userId = try Self.text(table.rawGet("user_id")),
-            let token = try Self.text(table.rawGet("token"))
-        else {
-            let fault = AppBindingError.badResult(
-                function: "sign_in", expected: "{ user_id = string, token = string } or nil, message",
-                got: result.scriptTypeName)
-            pendingWork.report(fault, from: Self.source)
-            throw AuthenticationError.unavailable(reason: fault.description)
-        }
-        return AuthenticatedSession(userId: userId, token: token)
+        guard case .table(let table) = result else { throw fault(got: result.scriptTypeName) }
+        let userId = try table.rawGet("user_id")
+        let token = try table.rawGet("token")
+        guard let userIdText = Self.text(userId) else { throw fault(got: Self.table(without: "user_id", userId)) }
+        guard let tokenText = Self.text(token) else { throw fault(got: Self.table(without: "token", token)) }
+        return AuthenticatedSession(userId: userIdText, token: tokenText)
     }
 
-    private static let source = "login api: sign_in"
+    /// Reports a result of the wrong shape and returns the error that fails the sign-in.
+    private func fault(got: String) -> AuthenticationError {
+        let fault = AppBindingError.badResult(
+            function: "sign_in", expected: "{ user_id = string, token = string } or nil, message", got: got)
+        pendingWork.report(fault, from: source)
+        return .unavailable(reason: fault.description)
+    }
+
+    /// `table without token`, or `table with token = boolean` for a field of the wrong type.
+    private static func table(without field: String, _ value: LuaValue) -> String {
+        value == .nil ? "table without \(field)" : "table with \(field) = \(value.scriptTypeName)"
+    }
 
     /// A string, or an integer as its digits (ids often are numbers).
     private static func text(_ value: LuaValue) -> String? {

@@ -13,16 +13,16 @@ final class LuaMelodyAPI: MelodyRemoteFetching {
 
     private let fetchFunction: LuaFunction
     private let pendingWork: PendingWork
+    /// Names the function in failures, as the flow gave it: `melodies.list api.fetch`.
+    private let source: String
 
     /// Takes `table`'s `fetch`.
-    /// - Throws: ``AppBindingError/badOption(_:function:expected:got:)`` when it has none.
+    /// - Throws: ``AppBindingError/missingOption(_:function:expected:)`` when it has none,
+    ///   ``AppBindingError/badOption(_:function:expected:got:)`` when it is not a function.
     init(table: LuaTable, option: String, function: String, pendingWork: PendingWork) throws {
-        guard case .function(let fetch) = try table.get("fetch") else {
-            throw AppBindingError.badOption(
-                option, function: function, expected: "table with a fetch function", got: "table without one")
-        }
-        self.fetchFunction = fetch
+        self.fetchFunction = try LuaServiceTable.function("fetch", of: table, option: option, function: function)
         self.pendingWork = pendingWork
+        self.source = "\(function) \(option).fetch"
     }
 
     /// Calls `fetch()`.
@@ -33,7 +33,7 @@ final class LuaMelodyAPI: MelodyRemoteFetching {
             results = try LuaCallback.results(fetchFunction)
         } catch {
             if LuaCallback.isLimit(error) {
-                pendingWork.report(FlowScriptError.callbackFailed(error), from: Self.source)
+                pendingWork.report(FlowScriptError.callbackFailed(error), from: source)
             }
             throw MelodyServiceError.unknownError(reason: FlowScriptError.located(error))
         }
@@ -55,13 +55,11 @@ final class LuaMelodyAPI: MelodyRemoteFetching {
         }
     }
 
-    private static let source = "melodies api: fetch"
-
     /// Reports a result of the wrong shape and returns the error that fails the fetch.
     private func fault(got: String) -> MelodyServiceError {
         let fault = AppBindingError.badResult(
             function: "fetch", expected: "list of { id, title, artist } or nil, message", got: got)
-        pendingWork.report(fault, from: Self.source)
+        pendingWork.report(fault, from: source)
         return .unknownError(reason: fault.description)
     }
 

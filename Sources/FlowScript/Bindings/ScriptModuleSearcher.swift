@@ -20,22 +20,54 @@ final class ScriptModuleSearcher {
         roots.insert(root, at: 0)
     }
 
+    /// The chunk name of ``cycleGuard``, whose frames ``FlowScriptError`` leaves out of tracebacks.
+    static let cycleGuardName = "[require]"
+
+    /// Lua's `require` marks a module loaded only once its chunk has returned, so a module that requires
+    /// itself through others would be searched and run again and again until the C stack overflows. Each
+    /// loader is wrapped to keep the chain of modules being loaded (a to-be-closed variable pops it, on an
+    /// error too) and to refuse a module already in it. Lua's functions are captured before any script
+    /// runs, so a script cannot replace them. The chunk is called as the result of `unnamed` because a
+    /// traceback names a frame after the variable it was called through; called so, the module's frame
+    /// reads `in main chunk`, as it does without the wrapper.
+    private static let cycleGuard = """
+        local error, setmetatable, concat = error, setmetatable, table.concat
+        local loading = {}
+        local leave = setmetatable({}, { __close = function() loading[#loading] = nil end })
+        local function unnamed(chunk) return chunk end
+        return function(name, chunk)
+          return function(...)
+            for i = 1, #loading do
+              if loading[i] == name then
+                local cycle = concat(loading, " -> ", i) .. " -> " .. name
+                error("circular require of '" .. name .. "' (" .. cycle .. ")", 3)
+              end
+            end
+            loading[#loading + 1] = name
+            local _ <close> = leave
+            return unnamed(chunk)(...)
+          end
+        end
+        """
+
     /// Appends the searcher to `package.searchers` of `state`.
     /// - Throws: ``LuaError`` when memory runs out.
     func install(in state: LuaState) throws {
         let package = try state.global("package", as: LuaTable.self)
         let searchers = try package.get("searchers", as: LuaTable.self)
+        let guarded = try state.load(Self.cycleGuard, name: "=" + Self.cycleGuardName).call(returning: LuaFunction.self)
         // Weak: the function lives in the state, which must not keep itself alive.
         let searcher = try state.function(named: "require") { [weak state, self] arguments -> LuaMultipleResults in
             let name = try arguments.string(1)
             guard let state else { return LuaMultipleResults([]) }
-            return try self.search(name, in: state)
+            return try self.search(name, in: state, guarded: guarded)
         }
         try searchers.rawSet(searchers.rawLength + 1, searcher)
     }
 
-    /// A searcher's answer for module `name`: its loader and file, or the files tried.
-    private func search(_ name: String, in state: LuaState) throws -> LuaMultipleResults {
+    /// A searcher's answer for module `name`: its loader (wrapped by `guarded`, see ``cycleGuard``) and file,
+    /// or the files tried.
+    private func search(_ name: String, in state: LuaState, guarded: LuaFunction) throws -> LuaMultipleResults {
         // LuaHost's searcher, which runs first, refuses such names too; a script calling this one
         // directly from package.searchers must not get around it.
         let components = name.split(separator: ".", omittingEmptySubsequences: false)
@@ -55,9 +87,10 @@ final class ScriptModuleSearcher {
             do {
                 source = try ScriptSource.read(file, shownAs: path)
             } catch {
-                throw ScriptModuleError.unreadableFile(module: name, reason: error.description)
+                throw error.moduleError(name)
             }
-            return LuaMultipleResults([.function(try state.load(source, name: path)), .string(path)])
+            let loader = try guarded.call(name, state.load(source, name: path), returning: LuaFunction.self)
+            return LuaMultipleResults([.function(loader), .string(path)])
         }
         return LuaMultipleResults([.string(tried.joined())])
     }

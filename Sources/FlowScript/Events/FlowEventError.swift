@@ -18,34 +18,35 @@ public enum FlowEventError: Error, Equatable, Sendable, CustomStringConvertible 
     /// An event came while no screen is shown.
     case noScreen(event: FlowEvent)
 
-    /// One line naming the value at fault and the screen.
+    /// One line naming the value at fault and the screen; titles, ids and names from the script or the
+    /// events are quoted by ``QuotedText`` (escaped, and cut when long).
     public var description: String {
         switch self {
         case .buttonNotOnScreen(let title, let screen, let available):
-            let buttons = available.isEmpty ? "it has no buttons" : "buttons: \(Self.quoted(available))"
-            return "no button '\(title)' on screen '\(screen)' (\(buttons))"
+            let buttons = available.isEmpty ? "it has no buttons" : "buttons: \(QuotedText.list(available))"
+            return "no button \(quoted(title)) on screen \(quoted(screen)) (\(buttons))"
         case .buttonDisabled(let title, let screen):
-            return "button '\(title)' on screen '\(screen)' is disabled"
+            return "button \(quoted(title)) on screen \(quoted(screen)) is disabled"
         case .notAnAlertAction(let title, let alert, let screen, let actions):
-            return "no action '\(title)' on the alert '\(alert)' over screen '\(screen)' "
-                + "(actions: \(Self.quoted(actions)))"
+            return "no action \(quoted(title)) on the alert \(quoted(alert)) over screen \(quoted(screen)) "
+                + "(actions: \(QuotedText.list(actions)))"
         case .rowOutOfRange(let row, let screen, let count):
             let rows = count == 0 ? "it has no rows" : "rows 1-\(count)"
-            return "row \(row) is out of range on screen '\(screen)' (\(rows))"
+            return "row \(row) is out of range on screen \(quoted(screen)) (\(rows))"
         case .rowDisabled(let row, let title, let screen):
-            return "row \(row) ('\(title)') on screen '\(screen)' is disabled"
+            return "row \(row) (\(quoted(title))) on screen \(quoted(screen)) is disabled"
         case .fieldNotOnScreen(let id, let screen, let available):
-            let fields = available.isEmpty ? "it has no fields" : "fields: \(Self.quoted(available))"
-            return "no field '\(id)' on screen '\(screen)' (\(fields))"
+            let fields = available.isEmpty ? "it has no fields" : "fields: \(QuotedText.list(available))"
+            return "no field \(quoted(id)) on screen \(quoted(screen)) (\(fields))"
         case .blockedByAlert(let event, let alert, let screen, let actions):
-            return "cannot '\(event)' on screen '\(screen)' while the alert '\(alert)' is shown "
-                + "(actions: \(Self.quoted(actions)))"
+            return "cannot \(quoted(event.description)) on screen \(quoted(screen)) "
+                + "while the alert \(quoted(alert)) is shown (actions: \(QuotedText.list(actions)))"
         case .noScreen(let event):
-            return "cannot '\(event)': no screen is shown"
+            return "cannot \(quoted(event.description)): no screen is shown"
         }
     }
 
-    private static func quoted(_ values: [String]) -> String {
-        values.map { "'\($0)'" }.joined(separator: ", ")
+    private func quoted(_ text: String) -> String {
+        QuotedText.quoted(text)
     }
 }

@@ -11,6 +11,8 @@ public enum FlowEventParseError: Error, Equatable, Sendable, CustomStringConvert
     case rowNotANumber(String, at: FlowEventLocation)
     /// `select` got a number below 1.
     case rowNumberTooSmall(Int, at: FlowEventLocation)
+    /// `select` got a whole number too large (or too small) for any row: more digits than an `Int` holds.
+    case rowNumberOutOfRange(String, at: FlowEventLocation)
     /// The input holds a NUL byte, at `byteOffset` from the start of the input.
     case binaryInput(byteOffset: Int, at: FlowEventLocation)
     /// The input is not UTF-8: `byte` at `byteOffset` starts an invalid sequence.
@@ -21,26 +23,29 @@ public enum FlowEventParseError: Error, Equatable, Sendable, CustomStringConvert
         switch self {
         case .unknownVerb(_, let location), .missingArgument(_, _, let location),
              .extraArguments(_, _, let location), .rowNotANumber(_, let location),
-             .rowNumberTooSmall(_, let location), .binaryInput(_, let location),
+             .rowNumberTooSmall(_, let location), .rowNumberOutOfRange(_, let location), .binaryInput(_, let location),
              .invalidUTF8(_, _, let location):
             location
         }
     }
 
-    /// The fault without its location, as an interactive prompt shows it.
+    /// The fault without its location, as an interactive prompt shows it; the text at fault is quoted by
+    /// ``QuotedText`` (escaped, and cut when long).
     public var message: String {
         switch self {
         case .unknownVerb(let verb, _):
             let verbs = FlowEventVerb.allCases.map(\.rawValue).joined(separator: ", ")
-            return "unknown verb '\(verb)' (verbs: \(verbs))"
+            return "unknown verb \(QuotedText.quoted(verb)) (verbs: \(verbs))"
         case .missingArgument(let verb, let argument, _):
             return "'\(verb.rawValue)' is missing its \(argument) (usage: \(verb.usage))"
         case .extraArguments(let verb, let extra, _):
-            return "unexpected '\(extra)' after '\(verb.rawValue)' (usage: \(verb.usage))"
+            return "unexpected \(QuotedText.quoted(extra)) after '\(verb.rawValue)' (usage: \(verb.usage))"
         case .rowNotANumber(let value, _):
-            return "row number '\(value)' is not a whole number (usage: \(FlowEventVerb.select.usage))"
+            return "row number \(QuotedText.quoted(value)) is not a whole number (usage: \(FlowEventVerb.select.usage))"
         case .rowNumberTooSmall(let value, _):
             return "row number \(value) is less than 1 (rows are numbered from 1)"
+        case .rowNumberOutOfRange(let value, _):
+            return "row number \(QuotedText.quoted(value)) is out of range (rows are numbered from 1)"
         case .binaryInput(let offset, _):
             return "input is binary: NUL byte at byte offset \(offset) (expected UTF-8 text)"
         case .invalidUTF8(let byte, let offset, _):

@@ -71,7 +71,11 @@ public struct FlowEventParser: Sendable {
             guard !rest.isEmpty else { throw .missingArgument(.select, argument: "row number", at: location) }
             let (value, extra) = Self.splitFirstWord(rest)
             guard extra.isEmpty else { throw .extraArguments(.select, extra: extra, at: location) }
-            guard let row = Int(value) else { throw .rowNotANumber(value, at: location) }
+            guard let row = Int(value) else {
+                let digits = value.first == "-" || value.first == "+" ? value.dropFirst() : Substring(value)
+                let isWhole = !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+                throw isWhole ? .rowNumberOutOfRange(value, at: location) : .rowNotANumber(value, at: location)
+            }
             guard row >= 1 else { throw .rowNumberTooSmall(row, at: location) }
             return .select(row: row)
         case .back:

@@ -13,11 +13,11 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .backOnRoot(let module):
-            "cannot go back from '\(module)': it is the root screen"
+            "cannot go back from \(QuotedText.quoted(module)): it is the root screen"
         case .popOnStackRoot(let module):
-            "cannot pop '\(module)': it is the root of its stack"
+            "cannot pop \(QuotedText.quoted(module)): it is the root of its stack"
         case .dismissWithoutPresentation(let module):
-            "cannot dismiss over '\(module)': nothing is presented"
+            "cannot dismiss over \(QuotedText.quoted(module)): nothing is presented"
         case .nothingShown(let request):
             "cannot \(request): no screen is shown"
         }

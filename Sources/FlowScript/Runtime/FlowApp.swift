@@ -63,7 +63,7 @@ public final class FlowApp {
         let navigation = NavigationStack()
         let firstShowJobs = FirstShowJobs()
         self.store = store
-        self.items = ItemsDataSource(store: store, now: now)
+        self.items = ItemsDataSource(store: StateFileItemsStore(store), now: now)
         self.session = SessionController(tokenStore: store, events: sessionEvents)
         self.network = ManualNetworkReachability()
         self.inMemoryAuthentication = inMemoryAuthentication
@@ -151,7 +151,7 @@ public final class FlowApp {
     public func makeOnboarding(images: [String]? = nil, onFinish: @escaping () throws -> Void) -> OnboardingView {
         let finish = OnboardingFinishRelay { [announcements, pendingWork] in
             announcements.announce(.tutorialFinished)
-            Self.reporting("onboarding: onFinish", to: pendingWork, onFinish)
+            Self.reporting("onboarding.build on_finish", to: pendingWork, onFinish)
         }
         let view = OnboardingBuilder.makeModule(
             imageQueue: images ?? OnboardingImages.defaultQueue, completionStore: store, output: finish)
@@ -171,7 +171,7 @@ public final class FlowApp {
     ) -> LoginViewController {
         LoginSceneCreator(api: api ?? authentication, session: session)
             .createScene(navigator: navigation) { [pendingWork] userId in
-                Self.reporting("login: onLogin", to: pendingWork) { try onLogin(userId) }
+                Self.reporting("login.build on_login", to: pendingWork) { try onLogin(userId) }
             }
     }
 
@@ -197,10 +197,10 @@ public final class FlowApp {
         let navigator = FlowItemsListNavigator(
             coreNavigator: ItemsListNavigator(navigation: navigation, dataSource: items),
             onSelect: onSelect.map { onSelect in
-                { [pendingWork] item in Self.reporting("items.list: onSelect", to: pendingWork) { try onSelect(item) } }
+                { [pendingWork] item in Self.reporting("items.list on_select", to: pendingWork) { try onSelect(item) } }
             },
             onAdd: onAdd.map { onAdd in
-                { [pendingWork] in Self.reporting("items.list: onAdd", to: pendingWork, onAdd) }
+                { [pendingWork] in Self.reporting("items.list on_add", to: pendingWork, onAdd) }
             },
             announceCreation: { [announcements] item in announcements.announce(.itemCreated(title: item.title)) }
         )
@@ -231,7 +231,7 @@ public final class FlowApp {
             guard let self else { return }
             announcements.announce(.itemCreated(title: item.title))
             if let onCreate {
-                Self.reporting("items.add: onCreate", to: pendingWork) { try onCreate(item) }
+                Self.reporting("items.add on_create", to: pendingWork) { try onCreate(item) }
             }
             reloadItemLists()
         })
@@ -249,7 +249,8 @@ public final class FlowApp {
     ///   - actions: Buttons of the flow's own, after the list's.
     /// - Returns: The melodies view.
     public func makeMelodies(api: (any MelodyRemoteFetching)? = nil, actions: [FlowAction] = []) -> MelodyListView {
-        let view = MelodyListBuilder.makeModule(cache: store, api: api ?? melodyAPI, reachability: network)
+        let view = MelodyListBuilder.makeModule(
+            cache: StateFileMelodyCache(store), api: api ?? melodyAPI, reachability: network)
         firstShowJobs.add(view, name: "\(view.moduleName): first load") { [weak view] in
             await view?.refresh()
         }
@@ -268,7 +269,8 @@ public final class FlowApp {
         }
     }
 
-    /// Runs `body`, reporting what it throws to `pendingWork` under `source`.
+    /// Runs `body`, reporting what it throws to `pendingWork` under `source`, which names the callback as
+    /// flow scripts know it (`login.build on_login`): that is what a failed event's message shows.
     private static func reporting(_ source: String, to pendingWork: PendingWork, _ body: () throws -> Void) {
         do {
             try body()

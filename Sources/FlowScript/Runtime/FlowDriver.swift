@@ -36,7 +36,7 @@ public final class FlowDriver {
         }
         let (changes, rendered) = await finishStep(after: &problems)
         guard problems.isEmpty else {
-            let reason = problems.joined(separator: "; ")
+            let reason = ErrorList.joined(problems)
             transcript.recordError(reason, navigation: changes)
             recordAnnouncements()
             throw .startFailed(reason: reason)
@@ -97,7 +97,7 @@ public final class FlowDriver {
             problems.append("no screen is shown")
         }
         guard problems.isEmpty, let rendered else {
-            let reason = problems.joined(separator: "; ")
+            let reason = ErrorList.joined(problems)
             transcript.recordError(reason, event: event, line: line, navigation: changes)
             recordAnnouncements()
             throw .eventFailed(event: event.masked(on: shownBefore), line: line, source: source, reason: reason)
@@ -108,12 +108,13 @@ public final class FlowDriver {
     }
 
     /// Settles the pending work, then collects the navigation's failures and changes and, when
-    /// nothing failed, renders the screen on top. Failures are appended to `problems`.
+    /// nothing failed, renders the screen on top. Failures are appended to `problems`, one each, so a
+    /// step that fails several ways reports them as numbered blocks.
     private func finishStep(after problems: inout [String]) async -> (changes: [NavigationChange], screen: Screen?) {
         do throws(PendingWorkError) {
             try await app.pendingWork.settle()
         } catch {
-            problems.append(error.description)
+            problems += error.messages
         }
         problems += app.navigation.takeFailures().map(\.description)
         let changes = app.navigation.takeChanges()

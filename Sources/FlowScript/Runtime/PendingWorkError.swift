@@ -1,4 +1,5 @@
-/// Why ``PendingWork/settle()`` did not end quietly. Each prints as one line naming what failed.
+/// Why ``PendingWork/settle()`` did not end quietly. Each names what failed, in the terms of the flow
+/// (`login.build on_login: flow.lua:4: ...`); several failures print as numbered blocks (``messages``).
 public enum PendingWorkError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Every job ran, but some threw (or errors were reported); `failures` lists them oldest first.
     case failed([PendingWorkFailure])
@@ -8,22 +9,22 @@ public enum PendingWorkError: Error, Equatable, Sendable, CustomStringConvertibl
     /// `settle()` was called from inside a job or settler of the same queue.
     case alreadySettling
 
-    /// One line naming each failure.
-    public var description: String {
+    /// What went wrong, one message per failure (a message may hold a traceback on further lines).
+    public var messages: [String] {
         switch self {
         case .failed(let failures):
-            let count = failures.count == 1 ? "1 pending job failed" : "\(failures.count) pending jobs failed"
-            return "\(count): \(Self.joined(failures))"
+            return failures.map(\.description)
         case .didNotSettle(let rounds, let droppedJobs, let failures):
-            let dropped = droppedJobs == 1 ? "1 job" : "\(droppedJobs) jobs"
-            let failed = failures.isEmpty ? "" : "; failures: \(Self.joined(failures))"
-            return "pending work did not settle after \(rounds) rounds (\(dropped) dropped)\(failed)"
+            let dropped = droppedJobs == 1 ? "1 task" : "\(droppedJobs) tasks"
+            return ["the flow kept starting new work, so it was stopped after \(rounds) rounds (\(dropped) dropped)"]
+                + failures.map(\.description)
         case .alreadySettling:
-            return "settle() was called while the same pending work was already settling"
+            return ["settle() was called while the same pending work was already settling"]
         }
     }
 
-    private static func joined(_ failures: [PendingWorkFailure]) -> String {
-        failures.map(\.description).joined(separator: "; ")
+    /// The one message, or the messages as numbered blocks (see ``ErrorList``).
+    public var description: String {
+        ErrorList.joined(messages)
     }
 }

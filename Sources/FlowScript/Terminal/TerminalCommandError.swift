@@ -10,7 +10,7 @@ public enum TerminalCommandError: Error, Equatable, Sendable, CustomStringConver
         switch self {
         case .buttonNumberOutOfRange(let number, let screen, let count):
             let buttons = count == 0 ? "it has no buttons" : "buttons 1-\(count)"
-            return "no button [\(number)] on screen '\(screen)' (\(buttons); ? for help)"
+            return "no button [\(number)] on screen \(QuotedText.quoted(screen)) (\(buttons); ? for help)"
         case .invalidEvent(let error):
             return "\(error.message) (? for help)"
         }

@@ -3,15 +3,23 @@
 /// A step's header is `[number] what`, its details are indented by four spaces. Screens list one part
 /// a line, in the order the terminal draws them. Screens given here are printed as they are; the
 /// transcript has masked them already.
+///
+/// The format is line-based, so what scripts and events put in titles, labels and values keeps to its
+/// line: control characters are escaped (``ControlEscapes``: a line feed reads `\010`, an escape `\027`).
+/// An error's message may span lines (a Lua traceback, several failures): its later lines are indented
+/// under its first.
 public enum TranscriptTextFormatter {
     /// The lines of `step`, without newlines.
     public static func lines(for step: TranscriptStep) -> [String] {
-        var lines = [header(for: step)]
+        var lines = [ControlEscapes.escaped(header(for: step))]
         for change in step.navigation ?? [] {
-            lines.append("    navigation: \(change)")
+            lines.append(ControlEscapes.escaped("    navigation: \(change)"))
         }
         if step.kind == .error, let message = step.message {
-            lines.append("    error: \(message)")
+            let errorLines = message.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { ControlEscapes.escaped(String($0)) }
+            lines.append("    error: " + errorLines[0])
+            lines += errorLines.dropFirst().map { String(repeating: " ", count: 11) + $0 }
         }
         if let screen = step.screen {
             lines += self.lines(for: screen).map { "    " + $0 }
@@ -19,8 +27,12 @@ public enum TranscriptTextFormatter {
         return lines
     }
 
-    /// The lines describing `screen`, one part a line, without indentation.
+    /// The lines describing `screen`, one part a line, without indentation; control characters escaped.
     public static func lines(for screen: Screen) -> [String] {
+        unescapedLines(for: screen).map { ControlEscapes.escaped($0) }
+    }
+
+    private static func unescapedLines(for screen: Screen) -> [String] {
         var lines = ["screen: \(screen.name) \"\(screen.title)\""]
         lines += screen.images.map { "image: \($0)" }
         lines += screen.labels.map { "label: \($0)" }

@@ -96,6 +96,19 @@ struct FlowCoreAdaptersTests {
         #expect(adapter.render().rows.count == SampleMelodyAPI.catalog.count)
     }
 
+    @Test("M1: selecting a melody row is refused in the event's terms: its rows cannot be selected")
+    func selectingAMelodyIsRefusedInTheUsersTerms() throws {
+        // Given
+        let app = try FlowTestSupport.makeApp()
+        let adapter = MelodyListScreenAdapter(view: app.makeMelodies(), pendingWork: app.pendingWork)
+
+        // When
+        let error = #expect(throws: AdapterActionError.self) { try adapter.perform(.select(index: 0)) }
+
+        // Then
+        #expect(error?.description == "rows on screen 'melodies.list' cannot be selected")
+    }
+
     @Test("L3: a general error screen has only OK, and its missing secondary action cannot be chosen")
     func generalErrorHasOnlyOK() throws {
         // Given
@@ -137,6 +150,6 @@ struct FlowCoreAdaptersTests {
         let error = #expect(throws: AdapterActionError.self) { try adapter.perform(.tap(index: 2, title: "Share")) }
 
         // Then
-        #expect(error?.description == #"screen 'items.list' does not support the action tap(index: 2, title: "Share")"#)
+        #expect(error?.description == "button 'Share' on screen 'items.list' cannot be tapped")
     }
 }

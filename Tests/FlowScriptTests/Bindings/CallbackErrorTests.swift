@@ -53,7 +53,7 @@ struct CallbackErrorTests {
 
         // Then
         #expect(error?.description.hasPrefix(
-            "'select 1' failed: 1 pending job failed: items.list: onSelect: flow.lua:2: cannot open Milk\nstack traceback:")
+            "'select 1' failed: items.list on_select: flow.lua:2: cannot open Milk\nstack traceback:")
             == true)
         #expect(run.screen?.rows == [])
     }
@@ -70,8 +70,37 @@ struct CallbackErrorTests {
         let error = await #expect(throws: FlowDriverError.self) { try await run.driver.send(.tap(title: "Save")) }
 
         // Then
-        #expect(error?.description.contains("events.on('item_created'): flow.lua:2: cannot celebrate Jam") == true)
+        #expect(error?.description.contains("events.on('item_created') handler: flow.lua:2: cannot celebrate Jam")
+            == true)
         #expect(try run.app.items.fetchItems().map(\.title) == ["Jam"])
+    }
+
+    @Test("Callbacks failing in one event are reported as numbered blocks, each with its traceback indented under it")
+    func severalFailuresAreNumberedBlocks() async throws {
+        // Given
+        let folder = try ScriptTestSupport.ScriptFolder()
+        let source = """
+            return function(app)
+              app.events.on("item_created", function(event) error("cannot celebrate " .. event.title) end)
+              app.nav:replace_root(app.items.list{ on_add = function()
+                app.nav:push(app.items.add{ on_create = function(item) error("cannot file " .. item.title) end })
+              end })
+            end
+            """
+        let run = try await ScriptTestSupport.start(source: source, in: folder)
+        try await run.driver.send(.tap(title: "Add"))
+        try await run.driver.send(.type(fieldID: "title", text: "Jam"))
+
+        // When
+        let error = await #expect(throws: FlowDriverError.self) { try await run.driver.send(.tap(title: "Save")) }
+
+        // Then
+        let lines = error?.description.split(separator: "\n").map(String.init) ?? []
+        #expect(lines.first == "'tap Save' failed: 2 errors:")
+        #expect(lines.dropFirst().first == "1. events.on('item_created') handler: flow.lua:2: cannot celebrate Jam")
+        #expect(lines.contains("2. items.add on_create: flow.lua:4: cannot file Jam"))
+        #expect(lines.filter { $0 == "   stack traceback:" }.count == 2)
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("1. ") || $0.hasPrefix("2. ") || $0.hasPrefix("   ") })
     }
 
     @Test("An endless loop in a callback times out cleanly, and the next event runs with a fresh budget")

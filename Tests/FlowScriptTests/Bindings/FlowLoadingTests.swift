@@ -264,4 +264,94 @@ struct FlowLoadingTests {
         #expect(lines.contains { $0.contains("flow.lua:5:") })
         #expect(!lines.contains { $0.contains("[C]") })
     }
+
+    @Test("A circular require is refused at once, naming the cycle, with the modules' frames in the traceback")
+    func circularRequireNamesTheCycle() throws {
+        // Given
+        let folder = try ScriptTestSupport.ScriptFolder()
+        try folder.write("return { b = require('mods.b') }\n", to: "mods/a.lua")
+        try folder.write("return { a = require('mods.a') }\n", to: "mods/b.lua")
+        let flow = try folder.write("local a = require('mods.a')\nreturn function(app) end\n", to: "flow.lua")
+
+        // When
+        let error = #expect(throws: FlowScriptError.self) { try Self.load(flow) }
+
+        // Then
+        #expect(error?.description == """
+            ./mods/b.lua:1: circular require of 'mods.a' (mods.a -> mods.b -> mods.a)
+            stack traceback:
+            \t./mods/b.lua:1: in main chunk
+            \t./mods/a.lua:1: in main chunk
+            \tflow.lua:1: in main chunk
+            """)
+    }
+
+    @Test("A module whose loading failed can be required again: the cycle check forgets it")
+    func failedModuleCanBeRequiredAgain() async throws {
+        // Given
+        let folder = try ScriptTestSupport.ScriptFolder()
+        let flaky = "attempts = (attempts or 0) + 1\nassert(attempts > 1, 'not yet')\nreturn 'ready'\n"
+        try folder.write(flaky, to: "flaky.lua")
+        let source = """
+            local failed = not pcall(require, 'flaky')
+            local flaky = require('flaky')
+            return function(app) app.nav:replace_root(app.screen{ title = tostring(failed) .. ' ' .. flaky }) end
+            """
+
+        // When
+        let run = try await ScriptTestSupport.start(source: source, in: folder)
+
+        // Then
+        #expect(run.screen?.title == "true ready")
+    }
+
+    @Test("A module file that is not a regular file is named as a module file, and why")
+    func moduleThatIsNotARegularFile() throws {
+        // Given
+        let folder = try ScriptTestSupport.ScriptFolder()
+        try FileManager.default.createSymbolicLink(
+            at: folder.url.appendingPathComponent("zero.lua"), withDestinationURL: URL(fileURLWithPath: "/dev/zero"))
+        let flow = try folder.write("return require('zero')", to: "flow.lua")
+
+        // When
+        let error = #expect(throws: FlowScriptError.self) { try Self.load(flow) }
+
+        // Then
+        #expect(error?.description.contains("""
+            error loading module 'zero': cannot read the module file ./zero.lua \
+            (not a regular file but a character device)
+            """) == true)
+    }
+
+    @Test("Running out of memory while loading names the flow file and the limit, and is a load error")
+    func memoryExhaustedWhileLoading() throws {
+        // Given
+        let folder = try ScriptTestSupport.ScriptFolder()
+        let source = "local t = {}\nfor i = 1, 1e9 do t[i] = {} end\nreturn function(app) end\n"
+        let flow = try folder.write(source, to: "flow.lua")
+        let host = try FlowScriptHost(app: FlowTestSupport.makeApp(), limits: FlowScriptLimits(memoryLimit: 4 << 20))
+
+        // When
+        let error = #expect(throws: FlowScriptError.self) { try host.loadFlow(at: flow) }
+
+        // Then
+        #expect(error?.description == "flow.lua: not enough memory (limit 4 MiB) while loading")
+        #expect(error?.isLoadError == true)
+    }
+
+    @Test("Running out of memory in start names the flow file and the limit")
+    func memoryExhaustedInStart() async throws {
+        // Given
+        let folder = try ScriptTestSupport.ScriptFolder()
+        let source = "return function(app)\n  local t = {}\n  for i = 1, 1e9 do t[i] = {} end\nend\n"
+
+        // When
+        let error = await #expect(throws: FlowDriverError.self) {
+            _ = try await ScriptTestSupport.start(
+                source: source, in: folder, limits: FlowScriptLimits(memoryLimit: 4 << 20))
+        }
+
+        // Then
+        #expect(error?.description == "the flow's start failed: flow.lua: not enough memory (limit 4 MiB)")
+    }
 }

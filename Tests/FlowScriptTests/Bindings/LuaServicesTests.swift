@@ -15,6 +15,8 @@ struct LuaServicesTests {
             if email == "down@shield.org" then error("the directory is down") end
             if email == "odd@shield.org" then return 42 end
             if email == "loop@shield.org" then while true do end end
+            if email == "tokenless@shield.org" then return { user_id = 7 } end
+            if email == "badtoken@shield.org" then return { user_id = 7, token = true } end
             if password ~= "patch" then return nil, "wrong password" end
             return { user_id = 7, token = "t-7" }
           end,
@@ -92,10 +94,32 @@ struct LuaServicesTests {
 
         // Then
         #expect(error?.description.contains("""
-            login api: sign_in: bad result from 'sign_in' \
+            login.build api.sign_in: bad result from 'sign_in' \
             ({ user_id = string, token = string } or nil, message expected, got number)
             """) == true)
         #expect(try run.driver.currentScreen()?.alert?.title == "Sign-In Unavailable")
+    }
+
+    @Test("A sign_in result missing a field, or holding one of the wrong type, names the field")
+    func resultWithoutTokenNamesTheField() async throws {
+        // Given
+        let run = try await Self.startLogin()
+        try await run.driver.send(.type(fieldID: "password", text: "patch"))
+        let expected = "bad result from 'sign_in' ({ user_id = string, token = string } or nil, message expected, got "
+
+        // When
+        try await run.driver.send(.type(fieldID: "email", text: "tokenless@shield.org"))
+        let missing = await #expect(throws: FlowDriverError.self) { try await run.driver.send(.tap(title: "Sign In")) }
+        try await run.driver.send(.tap(title: "OK"))
+        try await run.driver.send(.type(fieldID: "email", text: "badtoken@shield.org"))
+        try await run.driver.send(.type(fieldID: "password", text: "patch"))
+        let wrongType = await #expect(throws: FlowDriverError.self) {
+            try await run.driver.send(.tap(title: "Sign In"))
+        }
+
+        // Then
+        #expect(missing?.description.contains(expected + "table without token)") == true)
+        #expect(wrongType?.description.contains(expected + "table with token = boolean)") == true)
     }
 
     @Test("A sign_in that never returns times out: the event fails with the script's line")
@@ -109,7 +133,7 @@ struct LuaServicesTests {
         let error = await #expect(throws: FlowDriverError.self) { try await run.driver.send(.tap(title: "Sign In")) }
 
         // Then
-        #expect(error?.description.contains("login api: sign_in: flow.lua:8: instruction budget exceeded") == true)
+        #expect(error?.description.contains("login.build api.sign_in: flow.lua:8: instruction budget exceeded") == true)
         #expect(try run.driver.currentScreen()?.alert?.title == "Sign-In Unavailable")
     }
 

@@ -79,7 +79,25 @@ struct OptionValidationTests {
         let message = try await Self.startError("app.login.build{ api = { signin = print }, on_login = print }")
 
         // Then
-        #expect(message == "flow.lua:2: bad option 'api' to 'login.build' (table with a sign_in function expected, got table without one)")
+        #expect(message == "flow.lua:2: missing option 'api.sign_in' to 'login.build' (function expected)")
+    }
+
+    @Test("An api function of the wrong type is named with its option path")
+    func apiFunctionOfTheWrongType() async throws {
+        // Given, When
+        let message = try await Self.startError("app.login.build{ api = { sign_in = 'x' }, on_login = print }")
+
+        // Then
+        #expect(message == "flow.lua:2: bad option 'api.sign_in' to 'login.build' (function expected, got string)")
+    }
+
+    @Test("A melodies api without fetch is refused naming api.fetch")
+    func melodiesAPIWithoutFetch() async throws {
+        // Given, When
+        let message = try await Self.startError("app.melodies.list{ api = {} }")
+
+        // Then
+        #expect(message == "flow.lua:2: missing option 'api.fetch' to 'melodies.list' (function expected)")
     }
 
     @Test("Navigation takes views only")
@@ -118,6 +136,23 @@ struct OptionValidationTests {
         #expect(error?.description.hasPrefix("""
             the flow's start failed: flow.lua:2: unknown event 'logn' to 'events.on' \
             (known: login, logout, tutorial_finished, item_created)
+            """) == true)
+    }
+
+    @Test("events.on takes the event's name as a string, not a number Lua would turn into one")
+    func eventNameMustBeAString() async throws {
+        // Given
+        let folder = try ScriptTestSupport.ScriptFolder()
+        let source = "return function(app)\n  app.events.on(1, print)\nend\n"
+
+        // When
+        let error = await #expect(throws: FlowDriverError.self) {
+            _ = try await ScriptTestSupport.start(source: source, in: folder)
+        }
+
+        // Then
+        #expect(error?.description.hasPrefix("""
+            the flow's start failed: flow.lua:2: bad argument #1 to 'events.on' (string expected, got number)
             """) == true)
     }
 

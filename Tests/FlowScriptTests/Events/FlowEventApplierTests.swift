@@ -61,6 +61,18 @@ struct FlowEventApplierTests {
             == "no button 'Sign Up' on screen 'login' (buttons: 'Sign In', 'Help')")
     }
 
+    @Test func aHugeTitleIsQuotedCutWithItsLength() {
+        let quoted = "'\(String(repeating: "A", count: 80))…' (5000 characters)"
+
+        #expect(failure(of: .tap(title: String(repeating: "A", count: 5000)), on: Screen(name: "melodies"))
+            == "no button \(quoted) on screen 'melodies' (it has no buttons)")
+    }
+
+    @Test func titlesFromTheScriptHaveTheirControlCharactersEscaped() {
+        #expect(failure(of: .tap(title: "OK"), on: Screen(name: "x", buttons: [ScreenButton(title: "Line\nBreak")]))
+            == #"no button 'OK' on screen 'x' (buttons: 'Line\010Break')"#)
+    }
+
     @Test func tappingOnAScreenWithoutButtonsSaysSo() {
         #expect(failure(of: .tap(title: "OK"), on: Screen(name: "melodies"))
             == "no button 'OK' on screen 'melodies' (it has no buttons)")

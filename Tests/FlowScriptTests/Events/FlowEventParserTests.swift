@@ -104,6 +104,20 @@ struct FlowEventParserTests {
         #expect(parseError("select -3") == .rowNumberTooSmall(-3, at: FlowEventLocation(source: "events.txt", line: 1)))
     }
 
+    @Test func selectBeyondAnyRowNumberSaysItIsOutOfRange() {
+        #expect(parseError("select 99999999999999999999999")?.description
+            == "events.txt:1: row number '99999999999999999999999' is out of range (rows are numbered from 1)")
+        #expect(parseError("select -99999999999999999999999")
+            == .rowNumberOutOfRange("-99999999999999999999999", at: FlowEventLocation(source: "events.txt", line: 1)))
+        #expect(parseError("select 1e30")
+            == .rowNotANumber("1e30", at: FlowEventLocation(source: "events.txt", line: 1)))
+    }
+
+    @Test func aHugeUnknownVerbIsQuotedCutWithItsLength() {
+        #expect(parseError(String(repeating: "A", count: 1000))?.description == "events.txt:1: unknown verb '"
+            + String(repeating: "A", count: 80) + "…' (1000 characters) (verbs: tap, type, select, back)")
+    }
+
     @Test func binaryInputNamesTheLineAndByteOffset() {
         // Given
         let data = Data("back\ntap O".utf8) + Data([0]) + Data("K\n".utf8)

@@ -70,9 +70,9 @@ struct FlowDriverTests {
 
         // Then
         #expect(error == .noScreenShown)
-        #expect(error?.description == "the flow showed no screen")
+        #expect(error?.description == "the flow's start returned without showing a screen")
         #expect(driver.transcript.steps.map(\.kind) == [.error])
-        #expect(driver.transcript.steps.first?.message == "the flow showed no screen")
+        #expect(driver.transcript.steps.first?.message == "the flow's start returned without showing a screen")
     }
 
     @Test func aStartThatThrowsFailsNamingTheError() async throws {
@@ -103,7 +103,7 @@ struct FlowDriverTests {
         let error = await #expect(throws: FlowDriverError.self) { try await driver.send(.tap(title: "Start"), line: 7) }
 
         // Then
-        #expect(error?.description == "line 7: 'tap Start' failed: 1 pending job failed: onboarding: onFinish: no home screen")
+        #expect(error?.description == "line 7: 'tap Start' failed: onboarding.build on_finish: no home screen")
         #expect(driver.transcript.steps.map(\.kind) == [.start, .error, .announcement])
         #expect(driver.transcript.steps.last?.message == "tutorial_finished")
     }

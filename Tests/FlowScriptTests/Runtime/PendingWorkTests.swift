@@ -47,7 +47,7 @@ struct PendingWorkTests {
         var ran: [String] = []
         work.enqueue("login: Sign In") { throw JobError(description: "server down") }
         work.enqueue("after") { ran.append("after") }
-        work.report(JobError(description: "bad item"), from: "items.add: onCreate")
+        work.report(JobError(description: "bad item"), from: "items.add on_create")
 
         // When
         let error = await #expect(throws: PendingWorkError.self) { try await work.settle() }
@@ -55,11 +55,10 @@ struct PendingWorkTests {
         // Then
         #expect(ran == ["after"])
         #expect(error == .failed([
-            PendingWorkFailure(source: "items.add: onCreate", message: "bad item"),
+            PendingWorkFailure(source: "items.add on_create", message: "bad item"),
             PendingWorkFailure(source: "login: Sign In", message: "server down"),
         ]))
-        #expect(error?.description
-            == "2 pending jobs failed: items.add: onCreate: bad item; login: Sign In: server down")
+        #expect(error?.description == "2 errors:\n1. items.add on_create: bad item\n2. login: Sign In: server down")
     }
 
     @Test func failuresAreReportedOnce() async throws {
@@ -120,7 +119,8 @@ struct PendingWorkTests {
 
         // Then
         #expect(error == .didNotSettle(rounds: 10, droppedJobs: 1, failures: []))
-        #expect(error?.description == "pending work did not settle after 10 rounds (1 job dropped)")
+        #expect(error?.description
+            == "the flow kept starting new work, so it was stopped after 10 rounds (1 task dropped)")
         #expect(work.count == 0)
     }
 

@@ -100,6 +100,47 @@ struct TranscriptTests {
         #expect(lines[6] == "")
     }
 
+    @Test("The text transcript escapes a script's control characters, so a label keeps to its line")
+    func textTranscriptEscapesControlCharacters() throws {
+        // Given
+        var transcript = Transcript()
+        transcript.recordStart(screen: Screen(
+            name: "weird", title: "a\u{0}b \u{1B}[31mRED", labels: ["line1\nline2", "tab\there"],
+            buttons: [ScreenButton(title: "over\r")]))
+
+        // When
+        let text = try written(transcript, as: .text)
+
+        // Then
+        #expect(text == """
+            [0] start
+                screen: weird "a\\000b \\027[31mRED"
+                label: line1\\010line2
+                label: tab\there
+                button 1: over\\013
+
+            """)
+    }
+
+    @Test("An error's later lines (a traceback) are indented under its first in the text transcript")
+    func textTranscriptIndentsAnErrorsLaterLines() throws {
+        // Given
+        var transcript = Transcript()
+        transcript.recordError("flow.lua:2: boom\nstack traceback:\n\tflow.lua:2: in main chunk", event: .back, line: 1)
+
+        // When
+        let text = try written(transcript, as: .text)
+
+        // Then
+        #expect(text == """
+            [0] line 1: back
+                error: flow.lua:2: boom
+                       stack traceback:
+                       \tflow.lua:2: in main chunk
+
+            """)
+    }
+
     @Test func noFormatLeaksASecureValue() throws {
         // Given
         let transcript = Self.loginRun()

@@ -13,15 +13,18 @@ enum FlowrunProcess {
     ///   - environment: Variables to add or override.
     ///   - directory: The working directory; the package root by default, so `./scripts` is a root
     ///     and messages name `scripts/...` paths.
+    ///   - outputPath: Where standard output goes (`/dev/full`, say); a file read back into the result's
+    ///     `stdout` by default.
     static func run(
         _ arguments: [String],
         input: Data = Data(),
         environment: [String: String] = [:],
-        in directory: URL = PackagePaths.root
+        in directory: URL = PackagePaths.root,
+        outputPath: String? = nil
     ) throws -> FlowrunResult {
         let scratch = try TemporaryDirectory()
         let inputPath = try scratch.write(input, to: "stdin")
-        let outputPath = try scratch.write(Data(), to: "stdout")
+        let outputPath = try outputPath ?? scratch.write(Data(), to: "stdout")
         let errorPath = try scratch.write(Data(), to: "stderr")
 
         let process = Process()
@@ -42,7 +45,7 @@ enum FlowrunProcess {
         return FlowrunResult(
             status: process.terminationStatus,
             wasSignalled: process.terminationReason == .uncaughtSignal,
-            stdout: try String(contentsOfFile: outputPath, encoding: .utf8),
+            stdout: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
             stderr: try String(contentsOfFile: errorPath, encoding: .utf8))
     }
 

@@ -49,6 +49,11 @@ final class TmuxSession {
         try run(["send-keys", "-t", target, "Enter"])
     }
 
+    /// Resizes the window to `width` columns, as a user dragging the terminal's edge.
+    func resize(width: Int) throws {
+        try run(["resize-window", "-t", target, "-x", "\(width)"])
+    }
+
     /// Sends Ctrl-D, the end of input at the start of a line.
     func sendControlD() throws {
         try run(["send-keys", "-t", target, "C-d"])

@@ -1,0 +1,29 @@
+/// Why ``ScriptSource`` could not read a script file. The flow's loader and `require` word it as theirs:
+/// a flow file is the user's argument, a module file what a script asked for.
+enum ScriptSourceError: Error {
+    /// No file exists at `path`.
+    case missing(path: String)
+    /// The file at `path` exists but could not be read; `reason` says why (a folder, not a regular file,
+    /// permissions).
+    case unreadable(path: String, reason: String)
+    /// The file at `path` is not Lua source text: binary data, a precompiled chunk or invalid UTF-8.
+    case notText(path: String, reason: String)
+
+    /// The error of the flow file.
+    var flowError: FlowScriptError {
+        switch self {
+        case .missing(let path): .missingFile(path: path)
+        case .unreadable(let path, let reason): .unreadableFile(path: path, reason: reason)
+        case .notText(let path, let reason): .notText(path: path, reason: reason)
+        }
+    }
+
+    /// The error of the file found for `module`.
+    func moduleError(_ module: String) -> ScriptModuleError {
+        switch self {
+        case .missing(let path): .unreadableFile(module: module, path: path, reason: "it was removed while read")
+        case .unreadable(let path, let reason): .unreadableFile(module: module, path: path, reason: reason)
+        case .notText(let path, let reason): .notText(module: module, path: path, reason: reason)
+        }
+    }
+}

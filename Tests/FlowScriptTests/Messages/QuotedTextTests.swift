@@ -1,0 +1,34 @@
+import Testing
+@testable import FlowScript
+
+@Suite("Quoting values in messages")
+struct QuotedTextTests {
+    @Test func aShortValueIsQuotedAsItIs() {
+        #expect(QuotedText.quoted("tap Sign In") == "'tap Sign In'")
+    }
+
+    @Test func aValueOfExactlyTheLimitIsNotCut() {
+        let value = String(repeating: "x", count: QuotedText.limit)
+
+        #expect(QuotedText.quoted(value) == "'\(value)'")
+    }
+
+    @Test func aLongValueIsCutAfterTheLimitWithItsLength() {
+        // Given
+        let value = "tap " + String(repeating: "A", count: 50_000_000)
+
+        // When
+        let quoted = QuotedText.quoted(value)
+
+        // Then
+        #expect(quoted == "'tap " + String(repeating: "A", count: 76) + "…' (50000004 characters)")
+    }
+
+    @Test func controlCharactersAreEscapedInsideTheQuote() {
+        #expect(QuotedText.quoted("a\nb\u{1B}[0m") == #"'a\010b\027[0m'"#)
+    }
+
+    @Test func aListQuotesEachValue() {
+        #expect(QuotedText.list(["Continue", "Skip\n"]) == #"'Continue', 'Skip\010'"#)
+    }
+}
