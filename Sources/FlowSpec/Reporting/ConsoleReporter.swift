@@ -1,3 +1,5 @@
+import FlowScript
+
 /// The terminal output of `flowrun test`: the listing, the seed, the progress line and the closing
 /// summary. It returns text; the command decides where it goes (and whether the progress line is
 /// rewritten in place). Control characters of names, messages and output are escaped (``ControlEscapes``),
@@ -36,7 +38,7 @@ public struct ConsoleReporter: Sendable {
             details.append("Output:")
             details += ResultDetails.outputLines(of: result).map { "  " + $0 }
         }
-        return ([title] + details.map { "  " + $0 }).map(ControlEscapes.escaped).joined(separator: "\n")
+        return ([title] + details.map { "  " + $0 }).map { ControlEscapes.escaped($0) }.joined(separator: "\n")
     }
 
     /// The end of a run: every failure's report, the scenarios fail-fast did not run, and the closing

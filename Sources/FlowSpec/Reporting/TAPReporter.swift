@@ -1,3 +1,5 @@
+import FlowScript
+
 /// `--tap`: the results as TAP version 13, one test point per result, failures with a YAML block.
 public struct TAPReporter: Sendable {
     /// Creates a reporter.
