@@ -33,6 +33,15 @@ public enum StateFileError: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// Runs `body`, throwing what it throws as ``reworded(_:)`` words it.
+    static func rewording<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch {
+            throw reworded(error)
+        }
+    }
+
     /// `error` reworded when it is a state file's failure, otherwise `error` itself.
     static func reworded(_ error: any Error) -> any Error {
         (error as? AppStateStoreError).flatMap(StateFileError.init) ?? error

@@ -13,30 +13,18 @@ final class StateFileItemsStore: ItemsStoring {
     /// Every stored item, oldest first.
     /// - Throws: ``StateFileError``, or what `store` throws otherwise.
     func loadItems() throws -> [Item] {
-        do {
-            return try store.loadItems()
-        } catch {
-            throw StateFileError.reworded(error)
-        }
+        try StateFileError.rewording { try store.loadItems() }
     }
 
     /// Stores `item`.
     /// - Throws: ``StateFileError``, or what `store` throws otherwise.
     func saveItem(_ item: Item) throws {
-        do {
-            try store.saveItem(item)
-        } catch {
-            throw StateFileError.reworded(error)
-        }
+        try StateFileError.rewording { try store.saveItem(item) }
     }
 
     /// Removes every stored item.
     /// - Throws: ``StateFileError``, or what `store` throws otherwise.
     func deleteAllItems() throws {
-        do {
-            try store.deleteAllItems()
-        } catch {
-            throw StateFileError.reworded(error)
-        }
+        try StateFileError.rewording { try store.deleteAllItems() }
     }
 }

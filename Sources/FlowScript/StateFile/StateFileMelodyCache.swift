@@ -13,20 +13,12 @@ final class StateFileMelodyCache: MelodyCaching {
     /// The melodies last cached.
     /// - Throws: ``StateFileError``, or what `cache` throws otherwise.
     func cachedMelodies() throws -> [Melody] {
-        do {
-            return try cache.cachedMelodies()
-        } catch {
-            throw StateFileError.reworded(error)
-        }
+        try StateFileError.rewording { try cache.cachedMelodies() }
     }
 
     /// Replaces the cache with `melodies`.
     /// - Throws: ``StateFileError``, or what `cache` throws otherwise.
     func cacheMelodies(_ melodies: [Melody]) throws {
-        do {
-            try cache.cacheMelodies(melodies)
-        } catch {
-            throw StateFileError.reworded(error)
-        }
+        try StateFileError.rewording { try cache.cacheMelodies(melodies) }
     }
 }
