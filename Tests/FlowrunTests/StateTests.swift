@@ -85,7 +85,7 @@ struct StateTests {
 
         // Then
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("flowrun: cannot open the state file \(state.path("flowhost.sqlite")): it is a directory"))
+        #expect(result.stderr.hasPrefix("flowrun: cannot open the state file \(state.path("flowhost.sqlite")): it is a folder, not a regular file"))
     }
 
     @Test("Without --state the state goes to $XDG_STATE_HOME/flowhost")

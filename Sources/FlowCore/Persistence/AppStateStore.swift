@@ -48,11 +48,7 @@ public final class AppStateStore: Sendable {
     public convenience init(directory: URL) throws {
         let path = directory.appendingPathComponent(Self.fileName).path
         try Self.createDirectory(directory)
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        if isDirectory.boolValue {
-            throw AppStateStoreError.cannotOpen(path: path, reason: "it is a directory")
-        }
+        let exists = FileManager.default.fileExists(atPath: path)
         do {
             if exists {
                 try StateFileInspection.check(path: path)

@@ -161,8 +161,62 @@ struct AppStateStoreOpeningErrorTests {
         let error = #expect(throws: AppStateStoreError.self) { try AppStateStore(directory: directory.url) }
 
         // Then
-        #expect(error == .cannotOpen(path: directory.stateFile.path, reason: "it is a directory"))
-        #expect(error?.description == "cannot open the state file \(directory.stateFile.path): it is a directory")
+        let reason = "it is a folder, not a regular file"
+        #expect(error == .cannotOpen(path: directory.stateFile.path, reason: reason))
+        #expect(error?.description == "cannot open the state file \(directory.stateFile.path): \(reason)")
+    }
+
+    @Test("A named pipe at the state file path is refused at once instead of blocking the open")
+    func namedPipeIsRefusedWithoutBlocking() throws {
+        // Given
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try #require(mkfifo(directory.stateFile.path, 0o600) == 0)
+
+        // When
+        let error = #expect(throws: AppStateStoreError.self) { try AppStateStore(directory: directory.url) }
+
+        // Then
+        #expect(error == .cannotOpen(
+            path: directory.stateFile.path, reason: "it is a named pipe or another special file, not a regular file"))
+    }
+
+    @Test("A state file missing a column its migrations create is refused as damaged, its bytes unchanged")
+    func fileMissingAColumnIsRefusedAsDamaged() throws {
+        // Given: a real store whose item table lost its date column
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try AppStateStore(directory: directory.url).close()
+        let queue = try DatabaseQueue(path: directory.stateFile.path)
+        try queue.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA journal_mode = DELETE")
+            try db.execute(sql: "ALTER TABLE item DROP COLUMN date")
+        }
+        try queue.close()
+        let before = try Data(contentsOf: directory.stateFile)
+
+        // When
+        let error = #expect(throws: AppStateStoreError.self) { try AppStateStore(directory: directory.url) }
+
+        // Then
+        #expect(error == .notAStateFile(path: directory.stateFile.path, reason: "it is damaged: table item has no column date"))
+        #expect(try Data(contentsOf: directory.stateFile) == before)
+    }
+
+    @Test("Refusing a file leaves no -wal or -shm file beside it that was not there before",
+          arguments: BadContent.allCases)
+    func refusedFileGetsNoSiblingFiles(content: BadContent) throws {
+        // Given
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try content.write(to: directory.stateFile, directory: directory.url)
+
+        // When
+        _ = #expect(throws: AppStateStoreError.self) { try AppStateStore(directory: directory.url) }
+
+        // Then
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
+        #expect(names == [directory.stateFile.lastPathComponent])
     }
 
     @Test("Every error prints as one line, even when the underlying message spans lines",
