@@ -77,7 +77,7 @@ public final class FlowScriptHost {
         let path = ScriptSource.displayPath(of: flowFile)
         let source: String
         do {
-            source = try ScriptSource.read(flowFile, shownAs: path)
+            source = try ScriptSource.read(atPath: flowFile.path, shownAs: path)
         } catch {
             throw error.flowError
         }

@@ -7,17 +7,21 @@ import LuaHost
 /// when a flow loads.
 final class ScriptModuleSearcher {
     /// The folders searched, in order.
-    private(set) var roots: [URL]
+    private var searched: [ScriptRoot]
 
     /// Creates a searcher over `roots`.
     init(roots: [URL]) {
-        self.roots = roots
+        searched = roots.map(ScriptRoot.init)
     }
+
+    /// The folders searched, in order.
+    var roots: [URL] { searched.map(\.url) }
 
     /// Puts `root` first, unless it is searched already.
     func addFirst(_ root: URL) {
-        guard !roots.contains(where: { $0.standardizedFileURL == root.standardizedFileURL }) else { return }
-        roots.insert(root, at: 0)
+        let added = ScriptRoot(root)
+        guard !searched.contains(where: { $0.standardizedPath == added.standardizedPath }) else { return }
+        searched.insert(added, at: 0)
     }
 
     /// The chunk name of ``cycleGuard``, whose frames ``FlowScriptError`` leaves out of tracebacks.
@@ -76,16 +80,14 @@ final class ScriptModuleSearcher {
         }
         let relative = components.joined(separator: "/") + ".lua"
         var tried: [String] = []
-        for root in roots {
-            let file = root.appendingPathComponent(relative)
-            let path = ScriptSource.displayPath(of: file)
-            guard FileManager.default.fileExists(atPath: file.path) else {
-                tried.append("\n\tno file '\(path)'")
-                continue
-            }
+        for root in searched {
+            let path = root.shownDirectory + relative
             let source: String
             do {
-                source = try ScriptSource.read(file, shownAs: path)
+                source = try ScriptSource.read(atPath: root.directory + relative, shownAs: path)
+            } catch .missing {
+                tried.append("\n\tno file '\(path)'")
+                continue
             } catch {
                 throw error.moduleError(name)
             }

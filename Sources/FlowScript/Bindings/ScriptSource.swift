@@ -6,6 +6,9 @@ import Darwin
 import Foundation
 
 /// Reads Lua source files for the host: the flow file and the modules it requires.
+///
+/// Every launch of a flow reads its file and each module again (a test runner launches once per scenario),
+/// so reading goes straight through the system calls: a `stat`, an `open`, an `fstat` and the reads.
 enum ScriptSource {
     /// The path of `url` as the user gave it: relative to its base when it has one (so messages read
     /// `scripts/login.lua:42:`), absolute otherwise.
@@ -13,36 +16,76 @@ enum ScriptSource {
         url.baseURL == nil ? url.path : url.relativePath
     }
 
-    /// The text of the file at `url`, shown as `path` in errors. A UTF-8 byte order mark is dropped,
+    /// The text of the file at `path`, shown as `shownAs` in errors. A UTF-8 byte order mark is dropped,
     /// and a first line starting with `#` (`#!/usr/bin/env flowrun`) is blanked, as `lua` does, keeping
     /// line numbers.
-    /// - Throws: ``ScriptSourceError``.
-    static func read(_ url: URL, shownAs path: String) throws(ScriptSourceError) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw .missing(path: path)
-        }
-        guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a folder") }
+    /// - Throws: ``ScriptSourceError``; ``ScriptSourceError/missing(path:)`` only when nothing is at `path`.
+    static func read(atPath path: String, shownAs shown: String) throws(ScriptSourceError) -> String {
         var status = stat()
-        if stat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-            // Reading a FIFO waits for a writer and a device may never end (/dev/zero): neither is a script.
-            throw .unreadable(path: path, reason: "not a regular file but \(kind(of: status.st_mode))")
+        guard stat(path, &status) == 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR {
+                throw .missing(path: shown)
+            }
+            throw .unreadable(path: shown, reason: reason(code))
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(path: path, reason: reason(error))
+        // Checked before opening: opening a FIFO waits for a writer, and a device may never end (/dev/zero).
+        try checkRegular(status.st_mode, path: shown)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(path: shown, reason: reason(errno)) }
+        defer { close(descriptor) }
+        // Checked again on what was opened: the path may have been replaced since the stat.
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: shown, reason: reason(errno)) }
+        try checkRegular(status.st_mode, path: shown)
+        return try text(of: try contents(of: descriptor, sizeHint: Int(status.st_size), path: shown), path: shown)
+    }
+
+    /// Refuses a folder or a file that is not a regular one.
+    private static func checkRegular(_ mode: mode_t, path: String) throws(ScriptSourceError) {
+        switch mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: throw .unreadable(path: path, reason: "it is a folder")
+        default: throw .unreadable(path: path, reason: "not a regular file but \(kind(of: mode))")
         }
-        var bytes = Array(data)
+    }
+
+    /// Every byte of the open file, read until the end (a file may grow or shrink after `fstat`).
+    private static func contents(of descriptor: Int32, sizeHint: Int, path: String) throws(ScriptSourceError)
+        -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: max(sizeHint + 1, 4096))
+        while true {
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes.append(contentsOf: buffer[..<count])
+            } else if count == 0 {
+                return bytes
+            } else if errno != EINTR {
+                throw .unreadable(path: path, reason: reason(errno))
+            }
+        }
+    }
+
+    /// The C library's `read`, which ``read(atPath:shownAs:)`` hides inside this type.
+    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+        #else
+        Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+
+    /// The bytes as Lua source text: see ``read(atPath:shownAs:)``.
+    private static func text(of bytes: [UInt8], path: String) throws(ScriptSourceError) -> String {
+        var bytes = bytes[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            bytes.removeFirst(3)
+            bytes = bytes.dropFirst(3)
         }
         if bytes.first == 0x1B {
             throw .notText(path: path, reason: "a precompiled chunk or binary data")
         }
         if let offset = bytes.firstIndex(of: 0) {
-            throw .notText(path: path, reason: "binary data: a NUL byte at offset \(offset)")
+            throw .notText(path: path, reason: "binary data: a NUL byte at offset \(offset - bytes.startIndex)")
         }
         guard var text = String(validating: bytes, as: UTF8.self) else {
             throw .notText(path: path, reason: "not UTF-8 text")
@@ -64,13 +107,8 @@ enum ScriptSource {
         }
     }
 
-    /// Foundation's read errors carry the system's reason under a longer sentence ("The operation could not
-    /// be completed..."); the short one reads better after the path.
-    private static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code))).lowercased()
-        }
-        return (error as NSError).localizedDescription
+    /// The system's reason for `code`, in lower case to read well after the path.
+    private static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code)).lowercased()
     }
 }

@@ -132,6 +132,15 @@ struct FlowLoadingTests {
         #expect(error?.description.hasPrefix("flow.lua:2: line two") == true)
     }
 
+    @Test("A UTF-8 byte order mark is dropped, before a # line too, keeping line numbers")
+    func byteOrderMarkIsDropped() throws {
+        // Given, When
+        let error = try Self.loadError("\u{FEFF}#!/usr/bin/env flowrun\nerror('line two')\n")
+
+        // Then
+        #expect(error?.description.hasPrefix("flow.lua:2: line two") == true)
+    }
+
     @Test("require finds modules in the flow's folder and in the roots given, not elsewhere")
     func requireSearchesTheRoots() async throws {
         // Given
