@@ -54,11 +54,16 @@ let package = Package(
             swiftSettings: isolationSettings
         ),
         .executableTarget(name: "startup-baseline"),
-        // Floors the startup benchmark prints beside the baseline: what linking Foundation alone costs.
-        .executableTarget(name: "startup-foundation-floor"),
-        .executableTarget(name: "startup-essentials-floor"),
+        // Floors the startup benchmark prints beside the baseline: what swift-argument-parser alone costs,
+        // and what linking Foundation alone costs.
         .executableTarget(
-            name: "flowspec-bench", dependencies: ["FlowSpec", "LuaHost"], swiftSettings: isolationSettings),
+            name: "startup-argument-parser-floor",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "startup-foundation-floor"),
+        .executableTarget(
+            name: "flowspec-bench", dependencies: ["FlowSpec", "FlowScript", "FlowCore", "LuaHost"],
+            swiftSettings: isolationSettings),
         .testTarget(name: "LuaHostTests", dependencies: ["LuaHost", "CLuaShim"], swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowCoreTests",

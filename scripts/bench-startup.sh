@@ -3,9 +3,10 @@
 # measured side by side in one run. Prints the median wall time of each (hyperfine) and the median peak
 # resident memory of each (GNU time's %M: the measured process alone, not the forking parent), then the two
 # ratios. Targets: wall <= 2.0, memory <= 1.5.
-# Beside them, in the same run, it measures floors (not targets) that show what flowrun cannot go below
-# while it links Foundation (GRDB needs it): a program that prints through FoundationEssentials, one that
-# prints through Foundation, and `flowrun --help` (flowrun's own load and argument parsing, no run).
+# Beside them, in the same run, it measures floors (not targets), each a program that does less than
+# flowrun's run: one that parses the same command line through swift-argument-parser (which the issue
+# asks flowrun to use) and prints, one that prints through Foundation (GRDB needs it), and `flowrun --help`
+# (flowrun's own load and argument parsing, no run).
 # Usage: scripts/bench-startup.sh [--static] [RUNS]   (default 30 runs)
 #   --static  builds every program with the Swift runtime and Foundation linked statically
 #             (--static-swift-stdlib, in .build-static), as a shipped flowrun would be.
@@ -19,7 +20,7 @@ fi
 runs=${1:-30}
 command -v hyperfine >/dev/null || { echo "bench-startup: needs hyperfine (apt-get install -y hyperfine)" >&2; exit 1; }
 [ -x /usr/bin/time ] || { echo "bench-startup: needs GNU time (apt-get install -y time)" >&2; exit 1; }
-for product in flowrun startup-baseline startup-essentials-floor startup-foundation-floor; do
+for product in flowrun startup-baseline startup-argument-parser-floor startup-foundation-floor; do
   "${build[@]}" --product "$product" >/dev/null
 done
 bin=$("${build[@]}" --show-bin-path)
@@ -27,19 +28,19 @@ work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 events=Tests/Fixtures/first-launch.events
 flow="$bin/flowrun run examples/app.lua --events $events --fresh --state $work/state"
 base="$bin/startup-baseline"
-essentials="$bin/startup-essentials-floor"
+parser="$bin/startup-argument-parser-floor run examples/app.lua --events $events --fresh --state $work/state"
 foundation="$bin/startup-foundation-floor"
 help="$bin/flowrun --help"
 $flow >/dev/null   # creates the state file once, so every measured run does the same work
 
 hyperfine --runs "$runs" --warmup 3 -N --export-json "$work/wall.json" \
   --command-name flowrun "$flow" --command-name baseline "$base" \
-  --command-name essentials "$essentials" --command-name foundation "$foundation" \
+  --command-name parser "$parser" --command-name foundation "$foundation" \
   --command-name flowrun-help "$help" >/dev/null
-python3 - "$work" "$runs" "$flow" "$base" "$essentials" "$foundation" "$help" <<'PY'
+python3 - "$work" "$runs" "$flow" "$base" "$parser" "$foundation" "$help" <<'PY'
 import json, shlex, subprocess, sys
 work, runs = sys.argv[1], int(sys.argv[2])
-commands = dict(zip(["flowrun", "baseline", "essentials", "foundation", "flowrun-help"], sys.argv[3:]))
+commands = dict(zip(["flowrun", "baseline", "parser", "foundation", "flowrun-help"], sys.argv[3:]))
 wall = {r["command"]: r["median"] for r in json.load(open(f"{work}/wall.json"))["results"]}
 # GNU time forks and execs the command itself, so the maximum resident set it reports is the command's
 # alone; getrusage of a child forked from this Python would include Python's own pages from before exec.
@@ -57,8 +58,8 @@ print(f"startup_wall ours={wall['flowrun']*1e3:.2f}ms baseline={wall['baseline']
 print(f"startup_peak_rss ours={mem['flowrun']}KiB baseline={mem['baseline']}KiB ratio={mem['flowrun']/mem['baseline']:.2f}")
 # Floors, not targets: ratio= is the floor over the baseline (the best ratio flowrun could reach while it
 # loads what the floor loads), ours_over_floor= is flowrun's run over the floor.
-for name in ["essentials", "foundation", "flowrun-help"]:
+for name in ["parser", "foundation", "flowrun-help"]:
     print(f"floor_wall name={name} wall={wall[name]*1e3:.2f}ms ratio={wall[name]/wall['baseline']:.2f} ours_over_floor={wall['flowrun']/wall[name]:.2f}")
-for name in ["essentials", "foundation", "flowrun-help"]:
+for name in ["parser", "foundation", "flowrun-help"]:
     print(f"floor_peak_rss name={name} rss={mem[name]}KiB ratio={mem[name]/mem['baseline']:.2f} ours_over_floor={mem['flowrun']/mem[name]:.2f}")
 PY

@@ -8,7 +8,15 @@
 //                  every file, which a run does once, not per scenario).
 //   suite_jobs1    the whole Tests/Acceptance suite on one job: wall time and scenarios per second;
 //                  target under a second.
+//   floor          parts of a scenario's launch timed alone against the same fresh state, to show where
+//                  the scenario's cost lies (not targets): `store`, one in-memory store (a copy of the
+//                  migrated template) created and released; `launch`, the demo app started to its first
+//                  screen over a store made beforehand (FlowApp, the flow's sandboxed state and bindings,
+//                  examples/app.lua and its modules from a warm chunk cache, the first screen) and closed,
+//                  with no spec state.
 // Times are wall-clock medians of interleaved repetitions.
+import FlowCore
+import FlowScript
 import FlowSpec
 import Foundation
 import LuaHost
@@ -57,6 +65,35 @@ func freshStates() throws -> Double {
     return (nanoseconds() - start) / Double(statesPerRepetition)
 }
 
+/// One in-memory store, created and released.
+func storeFloor() throws -> Double {
+    let start = nanoseconds()
+    for _ in 0..<statesPerRepetition {
+        _ = try AppStateStore.inMemory()
+    }
+    return (nanoseconds() - start) / Double(statesPerRepetition)
+}
+
+/// The demo app launched to its first screen and closed; the stores are made before the clock starts.
+func launchFloor(cache: LuaChunkCache) async throws -> Double {
+    let flow = URL(fileURLWithPath: "examples/app.lua")
+    let roots = [URL(fileURLWithPath: "scripts", isDirectory: true)]
+    let stores = try (0..<statesPerRepetition).map { _ in try AppStateStore.inMemory() }
+    let start = nanoseconds()
+    for store in stores {
+        let app = FlowApp(store: store, now: { Date(timeIntervalSince1970: 0) })
+        let host = try FlowScriptHost(app: app, scriptRoots: roots, chunkCache: cache)
+        let launch = try host.loadFlow(at: flow)
+        _ = try await FlowDriver(app: app).start(launch)
+        host.close()
+    }
+    return (nanoseconds() - start) / Double(statesPerRepetition)
+}
+
+let launchCache = try LuaChunkCache()
+_ = try await launchFloor(cache: launchCache)  // warm-up: compiles the flow's scripts once, as a run does
+var storeTimes: [Double] = []
+var launchTimes: [Double] = []
 var scenarioTimes: [Double] = []
 var listingTimes: [Double] = []
 var stateTimes: [Double] = []
@@ -67,6 +104,8 @@ for _ in 0..<repetitions {
     listingTimes.append(try await runSuite(filter: typicalScenario, list: true))
     stateTimes.append(try freshStates())
     suiteTimes.append(try await runSuite(filter: nil))
+    storeTimes.append(try storeFloor())
+    launchTimes.append(try await launchFloor(cache: launchCache))
 }
 
 var listing = AcceptanceOptions()
@@ -82,3 +121,7 @@ let suite = median(suiteTimes)
 print(String(format: "scenario_cost ours=%.0f baseline=%.0f ratio=%.2f", scenario, state, scenario / state))
 print(String(format: "suite_jobs1 scenarios=%d wall=%.1fms rate=%.0f/s", scenarios, suite / 1e6,
              Double(scenarios) / (suite / 1e9)))
+for (name, times) in [("store", storeTimes), ("launch", launchTimes)] {
+    let ours = median(times)
+    print("floor name=\(name) " + String(format: "ours=%.0f baseline=%.0f ratio=%.2f", ours, state, ours / state))
+}
