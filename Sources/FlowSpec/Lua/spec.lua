@@ -37,6 +37,10 @@ Phase 2, execution: `F.run(index)` after `F.collect` in the SAME state (the host
   Timeouts are the host's: its count hook keeps raising once the budget is spent, whatever this code
   catches, and the host reports a timeout whatever `F.run` returned or raised.
 
+Helper modules. A DSL call that fails inside a module the spec required, in either phase, keeps the
+  spec's line that called into the module as its location (the scenario's step), and its message starts
+  with the module's place: "in Tests/Acceptance/helpers/steps.lua:4: expected ...".
+
 `F.steps()` returns the steps the last `F.run` recorded, in the same `steps` form; the host calls it after
   a run that ended without a result (a timeout, no memory left) to report the last steps all the same.
 
@@ -330,22 +334,27 @@ local last_steps = {}   -- the steps of the scenario F.run ran last (for F.steps
 local MAX_STACK_WALK = 200
 
 -- The spec file's line that led here: the innermost frame of the spec file, else the innermost frame
--- outside this module (a helper module the spec required).
+-- outside this module (a helper module the spec required). When the spec's frame is found and a frame of
+-- another file lies inside it (a helper module running a step for the spec), that frame's file and line
+-- follow: the place in the helper that called the DSL.
 local function spec_location()
   local other_file, other_line
   for level = 2, MAX_STACK_WALK do
     local file, line = host.location(level)
     if file == nil then break end
     if file ~= dsl_source and type(line) == "number" and line > 0 then
-      if file == spec_file then return file, line end
+      if file == spec_file then return file, line, other_file, other_line end
       if other_file == nil then other_file, other_line = file, line end
     end
   end
   return other_file or spec_file, other_line
 end
 
+-- Fails at the spec's line; a failure inside a helper module also names the helper's line, so the report
+-- shows both the scenario's step and the call that failed.
 local function fail(message)
-  local file, line = spec_location()
+  local file, line, helper_file, helper_line = spec_location()
+  if helper_file then message = "in " .. helper_file .. ":" .. helper_line .. ": " .. message end
   error(setmetatable({ message = message, file = file, line = line }, Failure), 0)
 end
 

@@ -216,14 +216,15 @@ end)
   _G.probe = nil
 end)
 
-test("a failure inside a required helper module points at the spec line that called it", function()
+test("a failure inside a required helper module points at the spec line that called it and the helper's", function()
   _G.helper = load("return function(expect)\n  expect(1).to_be(2)\nend\n", "@Tests/Acceptance/steps.lua")()
   local result = run([[
 it("calls a helper module", function()
   helper(expect)
 end)
 ]])
-  check({ result.file, result.line, result.message }, { SPEC_FILE, 2, "expected 2, got 1" }, "failure")
+  check({ result.file, result.line, result.message },
+    { SPEC_FILE, 2, "in Tests/Acceptance/steps.lua:2: expected 2, got 1" }, "failure")
   _G.helper = nil
 end)
 
