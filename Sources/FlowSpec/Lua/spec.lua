@@ -17,7 +17,8 @@ HOST CONTRACT (what the host implements; this file is the only consumer)
 ============================================================================================================
 Loading. The host runs this chunk (chunk name "=flowspec") with ONE argument, the host table `H`, and keeps
 the table the chunk returns, the module `F`. Loading fails, naming the missing entries, unless every
-function below is present in `H`.
+function below is present in `H`. Loading also sets `package.preload.flowspec`, so that `require("flowspec")`
+in the state gives helper modules the DSL (read-only) the spec file sees as globals.
 
 Phase 1, collection: `F.collect(source, file)`
   source  the spec file's text; file  its path as reports should show it (e.g. "Tests/Acceptance/x_spec.lua")
@@ -931,7 +932,8 @@ end
 ------------------------------------------------------------------------------------------------------------
 
 -- What a spec sees besides the globals. `type` and `select` are verbs here; the builtins stay reachable
--- as lua.type and lua.select (flow scripts and required modules keep the plain globals).
+-- as lua.type and lua.select (flow scripts and required modules keep the plain globals: a module gets the
+-- DSL from require("flowspec")).
 local DSL = {
   describe = describe, it = it, scenario = scenario, pending = pending,
   before_each = before_each, after_each = after_each,
@@ -941,6 +943,24 @@ local DSL = {
   services = services, preset = preset,
   lua = { type = type, select = select },
 }
+
+-- require("flowspec") in the spec's state: the DSL for the helper modules a spec requires, which keep the
+-- plain globals. The name is reserved: the preload searcher runs before the script roots, so a module file
+-- flowspec.lua under them never loads in a spec's state (a flow, in a state of its own, may still have
+-- one). A name the DSL lacks fails, saying why, where a helper written for such a file would get nil.
+local DSL_NAMES = table.concat(sorted_keys(DSL), ", ")
+local dsl_module = setmetatable({}, {
+  __index = function(_, key)
+    local value = DSL[key]
+    if value == nil then
+      fail(string.format("flowspec.%s is not part of the DSL (it has: %s); flowspec is the DSL's reserved module "
+        .. "name, so a module file flowspec.lua is never loaded by a spec", tostring(key), DSL_NAMES))
+    end
+    return value
+  end,
+  __newindex = function() fail("the flowspec module is read-only") end,
+})
+package.preload.flowspec = function() return dsl_module end
 
 local function new_environment()
   return setmetatable({}, {
