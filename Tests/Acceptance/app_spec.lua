@@ -1,18 +1,7 @@
 -- The demo app (examples/app.lua): the journeys through all four features together.
+local steps = require("helpers.steps")
+
 local APP = "examples/app.lua"
-
--- Taps through the five tutorial images.
-local function finish_tutorial()
-  for _ = 1, 4 do tap("Continue") end
-  tap("Start")
-end
-
--- Types the credentials and taps Sign In.
-local function sign_in(email, password)
-  type("email", email)
-  type("password", password)
-  tap("Sign In")
-end
 
 describe("Demo app #app", function()
   scenario("a first launch goes from the tutorial to the items and back through logout", function()
@@ -22,10 +11,10 @@ describe("Demo app #app", function()
     expect_screen("onboarding")
 
     -- When the user finishes the tutorial, signs in, adds an item and logs out
-    finish_tutorial()
+    steps.finish_tutorial()
     expect_announced("tutorial_finished")
     expect_screen("login")
-    sign_in("agent@shield.org", "hailHydra")
+    steps.sign_in("agent@shield.org", "hailHydra")
     expect_announced("login", { user_id = "agent-13" })
     expect_screen("items.list")
     tap("Add")
@@ -49,7 +38,7 @@ describe("Demo app #app", function()
   scenario("a second launch skips the tutorial", function()
     -- Given a first launch that finished the tutorial
     launch(APP)
-    finish_tutorial()
+    steps.finish_tutorial()
 
     -- When the app starts again
     relaunch()
@@ -65,10 +54,10 @@ describe("Demo app #app", function()
     launch(APP)
 
     -- When the first attempt fails and the user tries again
-    sign_in("agent@shield.org", "wrong password")
+    steps.sign_in("agent@shield.org", "wrong password")
     expect(screen().alert.title).to_equal("Login Failed")
     tap("Try Again")
-    sign_in("agent@shield.org", "hailHydra")
+    steps.sign_in("agent@shield.org", "hailHydra")
 
     -- Then the items list opens for the signed-in user
     expect(screen().name).to_equal("items.list")
@@ -80,7 +69,7 @@ describe("Demo app #app", function()
     -- Given a signed-in user on the items list
     preset.tutorial_seen()
     launch(APP)
-    sign_in("agent@shield.org", "hailHydra")
+    steps.sign_in("agent@shield.org", "hailHydra")
 
     -- When
     tap("Melodies")

@@ -1,12 +1,7 @@
 -- Login (VIP): signing in through scripts/login.lua with the app's injected sign-in service.
-local LOGIN = "scripts/login.lua"
+local steps = require("helpers.steps")
 
--- Types the credentials and taps Sign In.
-local function sign_in(email, password)
-  type("email", email)
-  type("password", password)
-  tap("Sign In")
-end
+local LOGIN = "scripts/login.lua"
 
 describe("Login #login", function()
   it("L1 the reference credentials sign the user in", function()
@@ -14,7 +9,7 @@ describe("Login #login", function()
     launch(LOGIN)
 
     -- When
-    sign_in("agent@shield.org", "hailHydra")
+    steps.sign_in("agent@shield.org", "hailHydra")
 
     -- Then
     expect_announced("login", { user_id = "agent-13" })
@@ -29,7 +24,7 @@ describe("Login #login", function()
     launch(LOGIN)
 
     -- When
-    sign_in("ada@example.com", "analytical")
+    steps.sign_in("ada@example.com", "analytical")
 
     -- Then
     expect(announced()).to_equal({ { name = "login", user_id = "ada-7" } })
@@ -40,7 +35,7 @@ describe("Login #login", function()
     launch(LOGIN)
 
     -- When
-    sign_in("bad@credentials.ca", "Shazam!")
+    steps.sign_in("bad@credentials.ca", "Shazam!")
 
     -- Then
     local alert = screen().alert
@@ -56,7 +51,7 @@ describe("Login #login", function()
     launch(LOGIN)
 
     -- When
-    sign_in("agent@shield.org", "hailHydra")
+    steps.sign_in("agent@shield.org", "hailHydra")
 
     -- Then
     expect(screen().alert.title).to_equal("Login Failed")
@@ -67,7 +62,7 @@ describe("Login #login", function()
     launch(LOGIN)
 
     -- When
-    sign_in("bad@credentials.ca", "Shazam!")
+    steps.sign_in("bad@credentials.ca", "Shazam!")
 
     -- Then
     expect(screen().alert.actions).to_equal({ "OK", "Try Again" })
@@ -76,7 +71,7 @@ describe("Login #login", function()
   it("L3 Try Again returns to the login with the email kept", function()
     -- Given
     launch(LOGIN)
-    sign_in("bad@credentials.ca", "Shazam!")
+    steps.sign_in("bad@credentials.ca", "Shazam!")
 
     -- When
     tap("Try Again")
@@ -92,7 +87,7 @@ describe("Login #login", function()
     launch(LOGIN)
 
     -- When
-    sign_in("agent@shield.org", "hailHydra")
+    steps.sign_in("agent@shield.org", "hailHydra")
 
     -- Then
     expect(screen().alert.actions).to_equal({ "OK" })
@@ -103,7 +98,7 @@ describe("Login #login", function()
   it("L4 logging out is announced and clears the session token", function()
     -- Given
     launch(LOGIN)
-    sign_in("agent@shield.org", "hailHydra")
+    steps.sign_in("agent@shield.org", "hailHydra")
 
     -- When
     tap("Log Out")
@@ -145,9 +140,9 @@ describe("Login #login", function()
     launch(LOGIN)
 
     -- When
-    sign_in("agent", "hailHydra")
+    steps.sign_in("agent", "hailHydra")
     local refused = screen()
-    sign_in("agent@shield.org", "hailHydra")
+    steps.sign_in("agent@shield.org", "hailHydra")
 
     -- Then
     expect(refused.name).to_equal("login")

@@ -1,14 +1,11 @@
 -- Onboarding (MVP): the first-launch tutorial, through scripts/onboarding.lua and the demo app.
+local steps = require("helpers.steps")
+
 local TUTORIAL = "scripts/onboarding.lua"
 local SHORT_TUTORIAL = "Tests/Acceptance/flows/three_image_tutorial.lua"
 local APP = "examples/app.lua"
 
 local DEFAULT_IMAGES = { "OnBoarding1", "OnBoarding2", "OnBoarding3", "OnBoarding4", "OnBoarding5" }
-
--- Taps "Continue" `count` times.
-local function continue_times(count)
-  for _ = 1, count do tap("Continue") end
-end
 
 describe("Onboarding #onboarding", function()
   it("O1 a first launch shows the tutorial from its default queue of five images", function()
@@ -25,7 +22,7 @@ describe("Onboarding #onboarding", function()
     -- When
     launch(SHORT_TUTORIAL)
     local shown = { screen().image }
-    continue_times(2)
+    steps.continue_times(2)
     shown[#shown + 1] = screen().image
 
     -- Then
@@ -64,7 +61,7 @@ describe("Onboarding #onboarding", function()
     launch(TUTORIAL)
 
     -- When
-    continue_times(#DEFAULT_IMAGES - 1)
+    steps.continue_times(#DEFAULT_IMAGES - 1)
 
     -- Then
     expect(screen().image).to_equal("OnBoarding5")
@@ -74,7 +71,7 @@ describe("Onboarding #onboarding", function()
   it("O4 Start on the last image finishes the tutorial and records it", function()
     -- Given
     launch(TUTORIAL)
-    continue_times(#DEFAULT_IMAGES - 1)
+    steps.continue_times(#DEFAULT_IMAGES - 1)
     expect(persisted().tutorial_completed).to_be(false)
 
     -- When
@@ -91,8 +88,7 @@ describe("Onboarding #onboarding", function()
   it("O5 once completed, the tutorial is not shown after a restart", function()
     -- Given
     launch(APP)
-    continue_times(#DEFAULT_IMAGES - 1)
-    tap("Start")
+    steps.finish_tutorial()
 
     -- When
     relaunch()
@@ -117,7 +113,7 @@ describe("Onboarding #onboarding", function()
   it("O5 leaving before the end shows the tutorial again at the next launch", function()
     -- Given
     launch(APP)
-    continue_times(2)
+    steps.continue_times(2)
 
     -- When
     relaunch()

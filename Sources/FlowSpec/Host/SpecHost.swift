@@ -39,10 +39,9 @@ final class SpecHost {
         self.file = file
         self.source = source
         self.limits = limits
-        let specFolder = URL(fileURLWithPath: file).deletingLastPathComponent()
         state = try LuaState(options: LuaStateOptions(
             libraries: .sandbox,
-            scriptRoots: ([specFolder] + scriptRoots).map(\.path),
+            scriptRoots: [Self.folder(of: file)] + scriptRoots.map(\.path),
             memoryLimit: limits.memoryLimit,
             instructionBudget: limits.instructionBudget,
             chunkCache: chunkCache))
@@ -154,6 +153,13 @@ final class SpecHost {
     }
 
     // MARK: - Private
+
+    /// The folder of the spec `file`, spelled as the run names the file: a module found there is named the
+    /// same way (`Tests/Acceptance/helpers/steps.lua`, not an absolute path), and so are failures in it.
+    private static func folder(of file: String) -> String {
+        let folder = (file as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
 
     /// The width failure reports draw screens at.
     private static let screenWidth = 60

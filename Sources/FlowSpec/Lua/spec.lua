@@ -17,7 +17,8 @@ HOST CONTRACT (what the host implements; this file is the only consumer)
 ============================================================================================================
 Loading. The host runs this chunk (chunk name "=flowspec") with ONE argument, the host table `H`, and keeps
 the table the chunk returns, the module `F`. Loading fails, naming the missing entries, unless every
-function below is present in `H`.
+function below is present in `H`. Loading also sets `package.preload.flowspec`, so that `require("flowspec")`
+in the state gives helper modules the DSL (read-only) the spec file sees as globals.
 
 Phase 1, collection: `F.collect(source, file)`
   source  the spec file's text; file  its path as reports should show it (e.g. "Tests/Acceptance/x_spec.lua")
@@ -36,6 +37,10 @@ Phase 2, execution: `F.run(index)` after `F.collect` in the SAME state (the host
   A callback may yield (pcall is yieldable in 5.4) when the host runs `F.run` inside a coroutine.
   Timeouts are the host's: its count hook keeps raising once the budget is spent, whatever this code
   catches, and the host reports a timeout whatever `F.run` returned or raised.
+
+Helper modules. A DSL call that fails inside a module the spec required, in either phase, keeps the
+  spec's line that called into the module as its location (the scenario's step), and its message starts
+  with the module's place: "in Tests/Acceptance/helpers/steps.lua:4: expected ...".
 
 `F.steps()` returns the steps the last `F.run` recorded, in the same `steps` form; the host calls it after
   a run that ended without a result (a timeout, no memory left) to report the last steps all the same.
@@ -330,22 +335,27 @@ local last_steps = {}   -- the steps of the scenario F.run ran last (for F.steps
 local MAX_STACK_WALK = 200
 
 -- The spec file's line that led here: the innermost frame of the spec file, else the innermost frame
--- outside this module (a helper module the spec required).
+-- outside this module (a helper module the spec required). When the spec's frame is found and a frame of
+-- another file lies inside it (a helper module running a step for the spec), that frame's file and line
+-- follow: the place in the helper that called the DSL.
 local function spec_location()
   local other_file, other_line
   for level = 2, MAX_STACK_WALK do
     local file, line = host.location(level)
     if file == nil then break end
     if file ~= dsl_source and type(line) == "number" and line > 0 then
-      if file == spec_file then return file, line end
+      if file == spec_file then return file, line, other_file, other_line end
       if other_file == nil then other_file, other_line = file, line end
     end
   end
   return other_file or spec_file, other_line
 end
 
+-- Fails at the spec's line; a failure inside a helper module also names the helper's line, so the report
+-- shows both the scenario's step and the call that failed.
 local function fail(message)
-  local file, line = spec_location()
+  local file, line, helper_file, helper_line = spec_location()
+  if helper_file then message = "in " .. helper_file .. ":" .. helper_line .. ": " .. message end
   error(setmetatable({ message = message, file = file, line = line }, Failure), 0)
 end
 
@@ -922,7 +932,8 @@ end
 ------------------------------------------------------------------------------------------------------------
 
 -- What a spec sees besides the globals. `type` and `select` are verbs here; the builtins stay reachable
--- as lua.type and lua.select (flow scripts and required modules keep the plain globals).
+-- as lua.type and lua.select (flow scripts and required modules keep the plain globals: a module gets the
+-- DSL from require("flowspec")).
 local DSL = {
   describe = describe, it = it, scenario = scenario, pending = pending,
   before_each = before_each, after_each = after_each,
@@ -932,6 +943,24 @@ local DSL = {
   services = services, preset = preset,
   lua = { type = type, select = select },
 }
+
+-- require("flowspec") in the spec's state: the DSL for the helper modules a spec requires, which keep the
+-- plain globals. The name is reserved: the preload searcher runs before the script roots, so a module file
+-- flowspec.lua under them never loads in a spec's state (a flow, in a state of its own, may still have
+-- one). A name the DSL lacks fails, saying why, where a helper written for such a file would get nil.
+local DSL_NAMES = table.concat(sorted_keys(DSL), ", ")
+local dsl_module = setmetatable({}, {
+  __index = function(_, key)
+    local value = DSL[key]
+    if value == nil then
+      fail(string.format("flowspec.%s is not part of the DSL (it has: %s); flowspec is the DSL's reserved module "
+        .. "name, so a module file flowspec.lua is never loaded by a spec", tostring(key), DSL_NAMES))
+    end
+    return value
+  end,
+  __newindex = function() fail("the flowspec module is read-only") end,
+})
+package.preload.flowspec = function() return dsl_module end
 
 local function new_environment()
   return setmetatable({}, {

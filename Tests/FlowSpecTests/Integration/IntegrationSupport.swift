@@ -28,6 +28,16 @@ enum IntegrationSupport {
     static let failureReports = "Tests/Fixtures/specs/failure_reports_spec.lua"
     /// A scenario whose endless loop runs in a coroutine it resumes (catching the budget's error).
     static let caughtTimeout = "Tests/Fixtures/specs/caught_timeout_spec.lua"
+    /// Scenarios driven by ``greetingSteps`` through `require("flowspec")`: one passing, one failing inside the
+    /// helper, one launching a flow that requires `flowspec` (both failing ones tagged `#failing`).
+    static let helpers = "Tests/Fixtures/specs/helpers_spec.lua"
+    /// The helper module of ``helpers``, as reports name it.
+    static let greetingSteps = "Tests/Fixtures/specs/helpers/greeting_steps.lua"
+    /// A fixture calling a verb through ``greetingSteps`` while its file is collected.
+    static let helperAtCollection = "Tests/Fixtures/specs/helper_at_collection_spec.lua"
+    /// A fixture requiring `flowspec` beside a module file `flowspec.lua` of its own; one scenario passes, one
+    /// reading a name only that file has fails.
+    static let reservedName = "Tests/Fixtures/specs/reserved/reserved_name_spec.lua"
 
     /// Options for `paths`, with plain output; the working directory becomes the package root, where every
     /// test wants it.

@@ -17,6 +17,8 @@ local SPEC_FILE = "Tests/Acceptance/sample_spec.lua"
 -- does once per spec file and once per scenario.
 local function load_dsl()
   local host, fake = FakeHost.new()
+  -- A fresh state has not required the module yet: the new instance's preload must answer.
+  package.loaded.flowspec = nil
   local chunk = assert(load(dsl_source, "=flowspec", "t"))
   return chunk(host), fake
 end
@@ -216,14 +218,15 @@ end)
   _G.probe = nil
 end)
 
-test("a failure inside a required helper module points at the spec line that called it", function()
+test("a failure inside a required helper module points at the spec line that called it and the helper's", function()
   _G.helper = load("return function(expect)\n  expect(1).to_be(2)\nend\n", "@Tests/Acceptance/steps.lua")()
   local result = run([[
 it("calls a helper module", function()
   helper(expect)
 end)
 ]])
-  check({ result.file, result.line, result.message }, { SPEC_FILE, 2, "expected 2, got 1" }, "failure")
+  check({ result.file, result.line, result.message },
+    { SPEC_FILE, 2, "in Tests/Acceptance/steps.lua:2: expected 2, got 1" }, "failure")
   _G.helper = nil
 end)
 
@@ -282,6 +285,124 @@ test("running an unknown index is a host error", function()
   local ok, err = pcall(flowspec.run, 3)
   check(ok, false, "raised")
   check_contains(err, "no scenario 3 (1 collected)", "message")
+end)
+
+------------------------------------------------------------------------------------------------------------
+-- Helper modules: require("flowspec")
+------------------------------------------------------------------------------------------------------------
+
+local HELPER_FILE = "Tests/Acceptance/helpers/steps.lua"
+
+-- A helper module the specs require as "helpers.steps", loaded from HELPER_FILE as the host's searcher
+-- would load it.
+local STEPS = [[
+local spec = require("flowspec")
+local steps = {}
+function steps.finish_tutorial()
+  spec.tap("Continue")
+  spec.tap("Continue")
+  spec.tap("Start")
+end
+function steps.expect_title(title)
+  spec.expect(spec.screen().title).to_equal(title)
+end
+return steps
+]]
+
+-- Runs `body` with STEPS requirable as "helpers.steps", then forgets it, as the next fresh state would.
+local function with_steps(body)
+  package.preload["helpers.steps"] = function() return assert(load(STEPS, "@" .. HELPER_FILE, "t"))() end
+  local ok, err = pcall(body)
+  package.preload["helpers.steps"], package.loaded["helpers.steps"] = nil, nil
+  if not ok then error(err, 0) end
+end
+
+test("require('flowspec') gives a helper module the functions the spec sees as globals", function()
+  local result = run([[
+local names = {
+  "describe", "it", "scenario", "pending", "before_each", "after_each", "launch", "relaunch", "tap", "type",
+  "select", "back", "screen", "stack", "persisted", "announced", "expect", "expect_screen", "expect_announced",
+  "exhaustive", "services", "preset", "lua",
+}
+it("compares", function()
+  local module = require("flowspec")
+  for _, name in ipairs(names) do expect(module[name], name).to_be(_ENV[name]) end
+  expect(module.lua.type).to_be(lua.type)
+end)
+]])
+  check({ result.status, result.message }, { "passed", nil }, "result")
+end)
+
+test("a helper's steps drive the running scenario, recorded at the spec's line", function()
+  with_steps(function()
+    local result, fake = run([[
+local steps = require("helpers.steps")
+it("finishes the tutorial through the helper", function()
+  launch("flows/app.lua")
+  steps.finish_tutorial()
+  expect_announced("tutorial_finished")
+  expect(screen().name).to_equal("items.list")
+end)
+]])
+    check({ result.status, result.message }, { "passed", nil }, "result")
+    check(fake.calls, { "launch flows/app.lua", "tap Continue", "tap Continue", "tap Start" }, "host calls")
+    check(result.steps[4], 'line 4: tap "Start" -> items.list', "step of the helper's last tap")
+  end)
+end)
+
+test("a helper's failing expect reports the spec line that called it and the helper's line", function()
+  with_steps(function()
+    local result = run([[
+local steps = require("helpers.steps")
+it("checks the title through the helper", function()
+  launch("flows/app.lua")
+  steps.expect_title("Items")
+end)
+]])
+    check({ result.status, result.file, result.line, result.message }, {
+      "failed", SPEC_FILE, 4, 'in ' .. HELPER_FILE .. ':9: expected "Items", got "Welcome"',
+    }, "failure")
+    check(result.screen, "[onboarding] Welcome", "screen")
+  end)
+end)
+
+test("a helper's failing verb reports the spec line that called it and the helper's line", function()
+  with_steps(function()
+    local result = run([[
+local steps = require("helpers.steps")
+it("taps through the helper", function()
+  launch("flows/app.lua")
+  tap("Continue")
+  tap("Continue")
+  tap("Start")
+  steps.finish_tutorial()
+end)
+]])
+    check({ result.file, result.line, result.message },
+      { SPEC_FILE, 7, 'in ' .. HELPER_FILE .. ':4: tap "Continue": no button "Continue" on items.list' }, "failure")
+  end)
+end)
+
+test("a verb a helper calls while the spec is collected fails as in the spec, at both lines", function()
+  with_steps(function()
+    local _, in_spec = collect("\ntap('Continue')\n")
+    local _, in_helper = collect("local steps = require('helpers.steps')\nsteps.finish_tutorial()\n")
+    check(in_spec.message, "tap() can only be called while a scenario runs (in it, scenario, before_each or "
+      .. "after_each)", "the spec's own error")
+    check(in_helper, {
+      message = "in " .. HELPER_FILE .. ":4: " .. in_spec.message, file = SPEC_FILE, line = 2,
+    }, "the helper's error")
+  end)
+end)
+
+test("the flowspec module is read-only and names what it lacks", function()
+  local missing = run("it('reads', function()\n  local x = require('flowspec').check_title\nend)\n")
+  check_contains(missing.message, "flowspec.check_title is not part of the DSL (it has: after_each, announced,",
+    "unknown name")
+  check_contains(missing.message, "a module file flowspec.lua is never loaded by a spec", "reserved name")
+  check(missing.line, 2, "line")
+  local written = run("it('writes', function()\n  require('flowspec').tap = print\nend)\n")
+  check({ written.message, written.line }, { "the flowspec module is read-only", 2 }, "assignment")
 end)
 
 ------------------------------------------------------------------------------------------------------------

@@ -1,0 +1,16 @@
+-- Fixture: shared steps for the greeting flow, written against the DSL's module as a suite's helpers are.
+local spec = require("flowspec")
+
+local steps = {}
+
+-- Taps "Tap" `count` times.
+function steps.tap_times(count)
+  for _ = 1, count do spec.tap("Tap") end
+end
+
+-- Checks the greeting's title.
+function steps.expect_title(title)
+  spec.expect(spec.screen().title).to_equal(title)
+end
+
+return steps

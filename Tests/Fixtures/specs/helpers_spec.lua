@@ -1,0 +1,23 @@
+-- Fixture of the runner's integration tests: the steps of a helper module (helpers/greeting_steps.lua) drive
+-- the greeting flow; one scenario fails inside the helper on purpose, one launches a flow that asks for the
+-- DSL's module, which flows do not have.
+local steps = require("helpers.greeting_steps")
+local FLOW = "Tests/Fixtures/flows/greeting.lua"
+
+describe("Helpers #fixture", function()
+  it("drive the scenario with their steps", function()
+    launch(FLOW)
+    steps.tap_times(2)
+    expect(screen().title).to_equal("Tapped 2")
+  end)
+
+  it("fail with the spec's line and their own #failing", function()
+    launch(FLOW)
+    steps.tap_times(1)
+    steps.expect_title("Hello")
+  end)
+
+  it("are not there for flows #failing", function()
+    launch("Tests/Fixtures/flows/requires_flowspec.lua")
+  end)
+end)

@@ -1,0 +1,89 @@
+import Testing
+@testable import FlowSpec
+
+/// Helper modules that get the DSL from `require("flowspec")`, end to end: real specs, helpers and flows.
+@Suite("Helper modules")
+struct HelperModuleTests {
+    @Test("A helper's steps drive the scenario")
+    func helperStepsDriveTheScenario() async throws {
+        // Given
+        var options = IntegrationSupport.options([IntegrationSupport.helpers])
+        options.excludedTags = ["failing"]
+
+        // When
+        let (passed, output) = try await IntegrationSupport.run(options)
+
+        // Then
+        #expect(passed, "\(output.text)")
+        #expect(output.lines.last == "1 passed, 0 failed")
+    }
+
+    @Test("A helper's failing expect reports the spec line that called it and the helper's file and line")
+    func helperFailureReportsBothLocations() async throws {
+        // Given
+        var options = IntegrationSupport.options([IntegrationSupport.helpers])
+        options.filter = "fail with"
+
+        // When
+        let (passed, output) = try await IntegrationSupport.run(options)
+
+        // Then
+        #expect(!passed)
+        let spec = IntegrationSupport.helpers
+        #expect(output.text.contains("""
+              \(spec):17: in \(IntegrationSupport.greetingSteps):13: expected "Hello", got "Tapped 1"
+            """), "\(output.text)")
+        #expect(output.text.contains("line 16: tap \"Tap\""))
+    }
+
+    @Test("require(\"flowspec\") from a flow fails as a module that is not found")
+    func flowsDoNotGetTheModule() async throws {
+        // Given
+        var options = IntegrationSupport.options([IntegrationSupport.helpers])
+        options.filter = "not there for flows"
+
+        // When
+        let (passed, output) = try await IntegrationSupport.run(options)
+
+        // Then
+        #expect(!passed)
+        let flow = "Tests/Fixtures/flows/requires_flowspec.lua"
+        #expect(output.text.contains("\(IntegrationSupport.helpers):21: launch \"\(flow)\""))
+        #expect(output.text.contains("module 'flowspec' not found"), "\(output.text)")
+    }
+
+    @Test("A verb a helper calls while the spec is collected fails loading as in the spec, with both lines")
+    func collectionTimeVerbInHelperFailsClearly() async throws {
+        // Given
+        let options = IntegrationSupport.options([IntegrationSupport.helperAtCollection, IntegrationSupport.greeting])
+
+        // When
+        let (passed, output) = try await IntegrationSupport.run(options)
+
+        // Then
+        #expect(!passed)
+        #expect(output.text.contains("COULD NOT LOAD \(IntegrationSupport.helperAtCollection)"))
+        #expect(output.text.contains("""
+            \(IntegrationSupport.helperAtCollection):4: in \(IntegrationSupport.greetingSteps):8: tap() can only be \
+            called while a scenario runs (in it, scenario, before_each or after_each)
+            """), "\(output.text)")
+    }
+
+    @Test("A module file named flowspec.lua beside the spec does not shadow the DSL, and says so when read")
+    func reservedNameWins() async throws {
+        // Given
+        let options = IntegrationSupport.options([IntegrationSupport.reservedName])
+
+        // When
+        let (passed, output) = try await IntegrationSupport.run(options)
+
+        // Then
+        #expect(!passed)
+        #expect(output.lines.last == "1 passed, 1 failed")
+        #expect(output.text.contains("""
+            \(IntegrationSupport.reservedName):9: flowspec.shadowed is not part of the DSL
+            """), "\(output.text)")
+        #expect(output.text.contains(
+            "flowspec is the DSL's reserved module name, so a module file flowspec.lua is never loaded"))
+    }
+}
