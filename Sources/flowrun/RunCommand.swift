@@ -139,7 +139,7 @@ extension Flowrun {
         /// state next, the script last), then runs it in the events or the interactive mode.
         private func execute() async throws(RunFailure) {
             let input = eventInput
-            let eventLines = try input?.read()
+            let eventLines = try input?.open()
             let sink = try transcript.map { format throws(RunFailure) in
                 try TranscriptSink(format: format, path: output)
             }
