@@ -1,8 +1,8 @@
 import FlowScript
 
 /// The events mode of `flowrun run`: starts the flow, applies every event in order, and stops at the
-/// first that fails. The transcript, when asked for, is written step by step; without one, the screen
-/// the run ended on is printed.
+/// first that fails or cannot be read. The transcript, when asked for, is written step by step; without
+/// one, the screen the run ended on is printed.
 struct EventsRun {
     /// The flow and its driver.
     let session: FlowSession
@@ -13,18 +13,23 @@ struct EventsRun {
     /// Ends the run when the start or one event takes too long (a script stuck in a C function).
     let watchdog: WallClockWatchdog
 
-    /// Runs the flow on `events`.
+    /// Runs the flow on `events`, taking each event only once the one before it has been applied and its
+    /// steps written, so that a stream's next line may depend on them.
     /// - Throws: ``RunFailure/flow(_:flowFile:)`` for the start or event that failed, after its error step
-    ///   was written; ``RunFailure/unwritableOutput(path:reason:)`` when the transcript cannot be written,
-    ///   ``RunFailure/unwritableScreen(reason:)`` when the final screen cannot.
-    func run(_ events: [FlowEventLine]) async throws(RunFailure) {
+    ///   was written; ``RunFailure/invalidEvents(_:)`` or ``RunFailure/unreadableEvents(source:reason:)``
+    ///   for a stream's line, after the events before it; ``RunFailure/unwritableOutput(path:reason:)``
+    ///   when the transcript cannot be written, ``RunFailure/unwritableScreen(reason:)`` when the final
+    ///   screen cannot.
+    func run(_ events: EventLines) async throws(RunFailure) {
+        var events = events
         let driver = session.driver
         try await record { () async throws(FlowDriverError) in
             try await watchdog.watch("the flow's start") { () async throws(FlowDriverError) in
                 _ = try await driver.start(session.launch)
             }
         }
-        for line in events {
+        // The next line is read outside the watchdog: waiting for a stream's line is not the flow being stuck.
+        while let line = try next(from: &events) {
             try await record { () async throws(FlowDriverError) in
                 let event = line.event.masked(on: driver.screen)
                 let label = "\(line.location): \(QuotedText.quoted(event.description))"
@@ -33,8 +38,17 @@ struct EventsRun {
                 }
             }
         }
-        if sink == nil, let screen = driver.screen {
-            try StandardOutput.writeScreen(renderer.render(screen))
+        try showFinalScreen(driver.screen)
+    }
+
+    /// The next event of `events`; a line that cannot be read or parsed ends the run on the screen it
+    /// reached, which is shown as after an event that fails.
+    private func next(from events: inout EventLines) throws(RunFailure) -> FlowEventLine? {
+        do {
+            return try events.next()
+        } catch {
+            try showFinalScreen(session.driver.screen)
+            throw error
         }
     }
 
@@ -46,11 +60,16 @@ struct EventsRun {
             try sink?.flush(session.driver.transcript)
             // Without a transcript, show where the run stopped: what the app shows now, which may
             // differ from the last good step's screen after a failed navigation.
-            if sink == nil, let screen = (try? session.driver.currentScreen()) ?? session.driver.screen {
-                try StandardOutput.writeScreen(renderer.render(screen))
-            }
+            try showFinalScreen((try? session.driver.currentScreen()) ?? session.driver.screen)
             throw .flow(error, flowFile: session.flowPath)
         }
         try sink?.flush(session.driver.transcript)
+    }
+
+    /// Prints `screen` as the one the run ended on, when there is no transcript to tell it.
+    private func showFinalScreen(_ screen: Screen?) throws(RunFailure) {
+        if sink == nil, let screen {
+            try StandardOutput.writeScreen(renderer.render(screen))
+        }
     }
 }

@@ -22,8 +22,11 @@ extension Flowrun {
                   type <field id> <text>   replace a field's text
                   select <row number>      select a row, counting from 1
                   back                     pop, or dismiss a presentation
-                The run stops at the first event that cannot apply. Without --transcript it prints the \
-                final screen.
+                A regular file is checked whole before the first event runs. A pipe, FIFO or device is \
+                read as lines arrive: each is applied, and its transcript step written, before the next \
+                is read (waiting for it does not count against --time-limit); a line that is not an event \
+                or is over \(EventStream.lineLimit >> 10) KiB stops the run there, after the events before it. The run stops at the \
+                first event that cannot apply. Without --transcript it prints the final screen.
 
                 Exit status: 0 when the events are consumed or the flow is quit; 1 when an event cannot \
                 apply or the flow fails (the transcript so far is still written, and what was saved \
@@ -34,6 +37,7 @@ extension Flowrun {
                   flowrun run examples/app.lua --state /tmp/flowhost --fresh
                   printf 'type email agent@shield.org\\ntap Sign In\\n' > login.events
                   flowrun run scripts/login.lua --events login.events --transcript json
+                  tail -f login.events | flowrun run scripts/login.lua --transcript json
                   flowrun run scripts/items.lua --events items.events --transcript text \\
                     --clock 2024-01-01T00:00:00Z
                 """
@@ -139,7 +143,7 @@ extension Flowrun {
         /// state next, the script last), then runs it in the events or the interactive mode.
         private func execute() async throws(RunFailure) {
             let input = eventInput
-            let eventLines = try input?.read()
+            let eventLines = try input?.open()
             let sink = try transcript.map { format throws(RunFailure) in
                 try TranscriptSink(format: format, path: output)
             }

@@ -13,7 +13,8 @@ enum RunFailure: Error, CustomStringConvertible {
     /// The events input could not be read: a missing file, a folder, a read error.
     case unreadableEvents(source: String, reason: String)
     /// The events input holds something that is not an event line: an unknown verb, a bad row number,
-    /// a NUL byte, bytes that are not UTF-8. Nothing ran.
+    /// a NUL byte, bytes that are not UTF-8, a stream's over-long line. From a regular file nothing ran;
+    /// from a stream, the events before that line ran.
     case invalidEvents(FlowEventParseError)
     /// The `--output` file cannot be created or written.
     case unwritableOutput(path: String, reason: String)

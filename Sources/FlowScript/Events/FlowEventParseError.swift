@@ -17,6 +17,9 @@ public enum FlowEventParseError: Error, Equatable, Sendable, CustomStringConvert
     case binaryInput(byteOffset: Int, at: FlowEventLocation)
     /// The input is not UTF-8: `byte` at `byteOffset` starts an invalid sequence.
     case invalidUTF8(byte: UInt8, byteOffset: Int, at: FlowEventLocation)
+    /// A line of a stream holds more than `limit` bytes: a stream is read a line at a time, so one without
+    /// line ends (random bytes, a wrong file) must be refused before it fills the memory.
+    case lineTooLong(limit: Int, at: FlowEventLocation)
 
     /// Where the fault is.
     public var location: FlowEventLocation {
@@ -24,7 +27,7 @@ public enum FlowEventParseError: Error, Equatable, Sendable, CustomStringConvert
         case .unknownVerb(_, let location), .missingArgument(_, _, let location),
              .extraArguments(_, _, let location), .rowNotANumber(_, let location),
              .rowNumberTooSmall(_, let location), .rowNumberOutOfRange(_, let location), .binaryInput(_, let location),
-             .invalidUTF8(_, _, let location):
+             .invalidUTF8(_, _, let location), .lineTooLong(_, let location):
             location
         }
     }
@@ -51,6 +54,9 @@ public enum FlowEventParseError: Error, Equatable, Sendable, CustomStringConvert
         case .invalidUTF8(let byte, let offset, _):
             let hex = String(byte, radix: 16, uppercase: true)
             return "input is not UTF-8: invalid byte 0x\(hex.count < 2 ? "0" + hex : hex) at byte offset \(offset)"
+        case .lineTooLong(let limit, _):
+            let size = limit % 1024 == 0 ? "\(limit / 1024) KiB" : "\(limit) bytes"
+            return "line is longer than \(size), more than any event line"
         }
     }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads event lines: one event a line, `#` comment lines and blank lines ignored.
 ///
-/// Lines end with `\n`, `\r\n` (Windows) or `\r`. Verbs are lowercase and matched exactly; surrounding
+/// Lines end with `\n`, `\r\n` (Windows) or `\r`; ``FlowEventLineSplitter`` cuts them, for a whole input here
+/// and for a stream line by line as it arrives. Verbs are lowercase and matched exactly; surrounding
 /// whitespace is ignored. The rest of a `tap` line is the title, so titles may hold spaces; likewise the
 /// text of `type` is everything after the field id. A `#` only starts a comment at the start of a line,
 /// since titles and texts may contain one.
@@ -15,31 +16,38 @@ public struct FlowEventParser: Sendable {
         self.source = source
     }
 
-    /// Parses a whole input, checking first that it is UTF-8 text (a leading byte order mark is skipped).
+    /// Parses a whole input, checking first that every line is UTF-8 text (a leading byte order mark is
+    /// skipped), so that binary input is refused as such even when an earlier line is not an event.
     /// - Throws: ``FlowEventParseError``; the first fault wins, so nothing runs from a broken file.
     public func parse(_ data: Data) throws(FlowEventParseError) -> [FlowEventLine] {
-        var bytes = Array(data)
-        var start = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            start = 3
+        var splitter = FlowEventLineSplitter(source: source)
+        splitter.append(data)
+        splitter.finish()
+        var lines: [FlowEventLineSplitter.Line] = []
+        while let line = try splitter.nextLine() {
+            lines.append(line)
         }
-        try validate(bytes, from: start)
-        bytes.removeFirst(start)
-        return try parse(text: String(decoding: bytes, as: UTF8.self))
+        var events: [FlowEventLine] = []
+        for line in lines {
+            if let event = try eventLine(line.text, number: line.number) {
+                events.append(event)
+            }
+        }
+        return events
     }
 
     /// Parses text already decoded.
     /// - Throws: ``FlowEventParseError`` for the first line that is not an event.
     public func parse(text: String) throws(FlowEventParseError) -> [FlowEventLine] {
-        var events: [FlowEventLine] = []
-        // "\r\n" is one Character in Swift: it is not "\n", so each line end is named.
-        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-        for (index, line) in lines.enumerated() {
-            if let event = try parseLine(String(line), number: index + 1) {
-                events.append(FlowEventLine(event: event, location: FlowEventLocation(source: source, line: index + 1)))
-            }
-        }
-        return events
+        try parse(Data(text.utf8))
+    }
+
+    /// Parses one line into an event located at line `number` of ``source``.
+    /// - Returns: The event with its location, or `nil` for a blank or comment line.
+    /// - Throws: ``FlowEventParseError`` when the line is not an event.
+    public func eventLine(_ line: String, number: Int) throws(FlowEventParseError) -> FlowEventLine? {
+        guard let event = try parseLine(line, number: number) else { return nil }
+        return FlowEventLine(event: event, location: FlowEventLocation(source: source, line: number))
     }
 
     /// Parses one line.
@@ -92,32 +100,5 @@ public struct FlowEventParser: Sendable {
         }
         let rest = text[gap...].drop(while: \.isWhitespace)
         return (String(text[..<gap]), String(rest))
-    }
-
-    /// Checks that `bytes` from `start` are UTF-8 without NUL, reporting the first fault with its line.
-    private func validate(_ bytes: [UInt8], from start: Int) throws(FlowEventParseError) {
-        var iterator = bytes[start...].makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        var offset = start
-        var line = 1
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                if encoded.count == 1, let byte = encoded.first {
-                    if byte == 0 {
-                        throw .binaryInput(byteOffset: offset, at: FlowEventLocation(source: source, line: line))
-                    }
-                    if byte == UInt8(ascii: "\n") {
-                        line += 1
-                    }
-                }
-                offset += encoded.count
-            case .error:
-                throw .invalidUTF8(
-                    byte: bytes[offset], byteOffset: offset, at: FlowEventLocation(source: source, line: line))
-            case .emptyInput:
-                return
-            }
-        }
     }
 }

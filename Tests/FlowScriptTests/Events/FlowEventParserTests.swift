@@ -129,6 +129,28 @@ struct FlowEventParserTests {
         #expect(error?.description == "events.txt:2: input is binary: NUL byte at byte offset 10 (expected UTF-8 text)")
     }
 
+    @Test func binaryInputAfterCarriageReturnLineEndsNamesItsLine() {
+        // Given
+        let data = Data("back\rback\rtap O".utf8) + Data([0])
+
+        // When
+        let error = #expect(throws: FlowEventParseError.self) { try parser.parse(data) }
+
+        // Then
+        #expect(error?.description == "events.txt:3: input is binary: NUL byte at byte offset 15 (expected UTF-8 text)")
+    }
+
+    @Test func binaryInputIsRefusedAsSuchEvenAfterALineThatIsNotAnEvent() {
+        // Given
+        let data = Data("jump\ntap O".utf8) + Data([0])
+
+        // When
+        let error = #expect(throws: FlowEventParseError.self) { try parser.parse(data) }
+
+        // Then
+        #expect(error == .binaryInput(byteOffset: 10, at: FlowEventLocation(source: "events.txt", line: 2)))
+    }
+
     @Test func nonUTF8InputNamesTheByteLineAndOffset() {
         // Given
         let data = Data("back\nback\ntap Caf".utf8) + Data([0xE9]) + Data("\n".utf8)

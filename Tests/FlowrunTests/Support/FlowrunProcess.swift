@@ -27,15 +27,7 @@ enum FlowrunProcess {
         let outputPath = try outputPath ?? scratch.write(Data(), to: "stdout")
         let errorPath = try scratch.write(Data(), to: "stderr")
 
-        let process = Process()
-        process.executableURL = PackagePaths.flowrunBinary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        var variables = ProcessInfo.processInfo.environment
-        variables["NO_COLOR"] = nil
-        variables["XDG_STATE_HOME"] = scratch.path("xdg-state")
-        variables.merge(environment) { _, new in new }
-        process.environment = variables
+        let process = Self.process(arguments, environment: environment, in: directory, scratch: scratch)
         process.standardInput = FileHandle(forReadingAtPath: inputPath)
         process.standardOutput = FileHandle(forWritingAtPath: outputPath)
         process.standardError = FileHandle(forWritingAtPath: errorPath)
@@ -47,6 +39,23 @@ enum FlowrunProcess {
             wasSignalled: process.terminationReason == .uncaughtSignal,
             stdout: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
             stderr: try String(contentsOfFile: errorPath, encoding: .utf8))
+    }
+
+    /// A `flowrun` process not started yet, with `arguments` in `directory`, its environment the test
+    /// process's without `NO_COLOR`, with `XDG_STATE_HOME` in `scratch`, and `environment` added.
+    static func process(
+        _ arguments: [String], environment: [String: String] = [:], in directory: URL, scratch: TemporaryDirectory
+    ) -> Process {
+        let process = Process()
+        process.executableURL = PackagePaths.flowrunBinary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var variables = ProcessInfo.processInfo.environment
+        variables["NO_COLOR"] = nil
+        variables["XDG_STATE_HOME"] = scratch.path("xdg-state")
+        variables.merge(environment) { _, new in new }
+        process.environment = variables
+        return process
     }
 
     /// Runs `flowrun` with the event lines `events` on standard input (the events mode).
