@@ -29,16 +29,21 @@ enum TextWrapping {
         var current = ""
         for word in paragraph.split(separator: " ") {
             var word = Substring(word)
-            while !word.isEmpty {
+            // Counted once and kept in step: counting a long word on every line it fills would make
+            // wrapping it quadratic.
+            var wordCount = word.count
+            while wordCount > 0 {
                 let limit = lines.isEmpty ? width : width - indent
                 let room = current.isEmpty ? limit : limit - current.count - 1
-                if word.count <= room {
+                if wordCount <= room {
                     current += current.isEmpty ? String(word) : " " + word
-                    word = ""
-                } else if word.count > width - indent, room > 0 {
+                    wordCount = 0
+                } else if wordCount > width - indent, room > 0 {
                     // Too long for any line: fill this one and carry the rest.
-                    current += (current.isEmpty ? "" : " ") + word.prefix(room)
-                    word = word.dropFirst(room)
+                    let head = word.prefix(room)
+                    current += (current.isEmpty ? "" : " ") + head
+                    word = word[head.endIndex...]
+                    wordCount -= room
                     lines.append(current)
                     current = ""
                 } else {

@@ -1,0 +1,42 @@
+import Testing
+@testable import FlowScript
+
+@Suite("Wrapping text for the terminal frame")
+struct TextWrappingTests {
+    @Test("A word longer than a line fills the line it starts on, then whole lines, then the rest")
+    func longWordFillsLines() {
+        // Given
+        let text = "ab " + String(repeating: "x", count: 23)
+
+        // When
+        let lines = TextWrapping.wrap(text, width: 10)
+
+        // Then
+        #expect(lines == ["ab xxxxxxx", "xxxxxxxxxx", "xxxxxx"])
+    }
+
+    @Test("Lines after the first of a paragraph start under the indent, a long word's too")
+    func continuationLinesAreIndented() {
+        // Given
+        let text = "1. " + String(repeating: "y", count: 14) + "\nnext"
+
+        // When
+        let lines = TextWrapping.wrap(text, width: 8, indent: 3)
+
+        // Then
+        #expect(lines == ["1. yyyyy", "   yyyyy", "   yyyy", "next"])
+    }
+
+    @Test("A long word of characters that take several bytes is cut by characters")
+    func longWordCountsCharacters() {
+        // Given
+        let text = String(repeating: "é🙂", count: 6)
+
+        // When
+        let lines = TextWrapping.wrap(text, width: 5)
+
+        // Then
+        #expect(lines == ["é🙂é🙂é", "🙂é🙂é🙂", "é🙂"])
+        #expect(lines.allSatisfy { $0.count <= 5 })
+    }
+}
