@@ -20,6 +20,13 @@ public struct ObserverList<Event> {
         observers.removeAll { $0.id == id }
     }
 
+    /// Removes the handlers added under `ids` in one pass over the list (removing many one by one would
+    /// take time in the square of their number); unknown ids change nothing.
+    public mutating func remove(_ ids: some Sequence<Int>) {
+        let removed = Set(ids)
+        observers.removeAll { removed.contains($0.id) }
+    }
+
     /// Calls every handler with `event`, in the order they were added.
     public func notify(_ event: Event) {
         for observer in observers {

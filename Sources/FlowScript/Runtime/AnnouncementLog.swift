@@ -33,6 +33,11 @@ public final class AnnouncementLog {
         observers.remove(id)
     }
 
+    /// Stops calling the observers added under `ids`, in one pass.
+    public func removeObservers(_ ids: [Int]) {
+        observers.remove(ids)
+    }
+
     /// The announcements made since the previous call, oldest first.
     public func takeNew() -> [Announcement] {
         defer { unreported = 0 }

@@ -34,4 +34,22 @@ struct ObserverListTests {
         // Then
         #expect(calls == ["second 1"])
     }
+
+    @Test("Several handlers are removed at once, the others kept in order; unknown ids change nothing")
+    func removesSeveralAtOnce() {
+        // Given
+        var calls: [String] = []
+        var list = ObserverList<Int>()
+        let first = list.add { calls.append("first \($0)") }
+        _ = list.add { calls.append("second \($0)") }
+        let third = list.add { calls.append("third \($0)") }
+        _ = list.add { calls.append("fourth \($0)") }
+
+        // When
+        list.remove([third, first, first + 100])
+        list.notify(1)
+
+        // Then
+        #expect(calls == ["second 1", "fourth 1"])
+    }
 }
