@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "CLuaShim.h"
+#include "lhs_internal.h"
 
 
 /*
@@ -88,6 +89,7 @@ void lhs_beginrun (lua_State *L) {
     lhs_clearerror(L);
   if (h->depth == 0 && !h->settling)
     lhs_resetbudget(L);
+  lhsI_reclaim(L);
 }
 
 

@@ -2,11 +2,13 @@
 ** Host of a state: the counting allocator, creation and closing, the
 ** warning sink and small non-raising helpers.
 */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "CLuaShim.h"
+#include "lhs_internal.h"
 
 /* Registry key of the anchored "__name" string (see lhs_typename). */
 static const char NAMEKEY = 'n';
@@ -20,7 +22,8 @@ static const char NAMEKEY = 'n';
 ** Lua's allocation function with a per-state limit.  When 'ptr' is NULL,
 ** 'osize' encodes the kind of object, not a size (manual 4.6).  Shrinking
 ** and freeing never fail; growing fails (returns NULL, which Lua turns
-** into a memory error) when it would pass the limit.
+** into a memory error) when it would pass the limit, which bounds Lua's
+** own bytes and the external ones Swift holds for the scripts together.
 */
 static void *hostalloc (void *ud, void *ptr, size_t osize, size_t nsize) {
   lhs_Host *h = (lhs_Host *)ud;
@@ -32,9 +35,13 @@ static void *hostalloc (void *ud, void *ptr, size_t osize, size_t nsize) {
     h->used -= osize;
     return NULL;
   }
-  if (nsize > osize && h->limit != 0 &&
-      (nsize - osize > h->limit || h->used > h->limit - (nsize - osize)))
-    return NULL;
+  if (nsize > osize && h->limit != 0) {
+    size_t total = h->used + lhs_external(h);
+    if (nsize - osize > h->limit || total > h->limit - (nsize - osize)) {
+      h->refused = 1;
+      return NULL;
+    }
+  }
   np = realloc(ptr, nsize);
   if (np != NULL)
     h->used = h->used - osize + nsize;
@@ -44,6 +51,58 @@ static void *hostalloc (void *ud, void *ptr, size_t osize, size_t nsize) {
 
 void lhs_setlimit (lua_State *L, size_t limit) {
   lhs_host(L)->limit = limit;
+}
+
+
+/*
+** External bytes change when Swift objects are freed, which may happen on
+** another thread than the one running the state: hence the atomics.
+*/
+void lhs_addexternal (lhs_Host *h, size_t n) {
+  __atomic_fetch_add(&h->external, n, __ATOMIC_RELAXED);
+}
+
+
+void lhs_subexternal (lhs_Host *h, size_t n) {
+  __atomic_fetch_sub(&h->external, n, __ATOMIC_RELAXED);
+}
+
+
+size_t lhs_external (lhs_Host *h) {
+  return __atomic_load_n(&h->external, __ATOMIC_RELAXED);
+}
+
+
+/*
+** The collection step lets finalizers run; with a callback running their
+** releases are deferred (lhsI_release) until it returns.  lua_gc raises
+** no error: finalizers' errors become warnings.
+*/
+void lhs_reserve (lua_State *L, size_t n) {
+  lhs_addexternal(lhs_host(L), n);
+  if (n >= 1024)
+    lua_gc(L, LUA_GCSTEP, (int)(n / 1024 > INT_MAX ? INT_MAX : n / 1024));
+}
+
+
+/*
+** Before a top-level run (no callback running), after the allocator
+** refused a block or while the state is over its limit: a full
+** collection.  The emergency collection Lua runs when an allocation fails
+** skips finalizers, so bound objects the scripts no longer reach keep
+** their external bytes and the next runs could fail for want of them; a
+** normal one finalizes them, and with no callback running their release
+** is not deferred (lhsI_release): their bytes come back before the run.
+** lua_gc raises no error (finalizers' errors become warnings).
+*/
+void lhsI_reclaim (lua_State *L) {
+  lhs_Host *h = lhs_host(L);
+  if (h->limit == 0 || h->depth != 0)
+    return;
+  if (h->refused || h->used + lhs_external(h) > h->limit) {
+    h->refused = 0;
+    lua_gc(L, LUA_GCCOLLECT);
+  }
 }
 
 

@@ -19,6 +19,9 @@ void lhsI_release (lua_State *L, void *object);
 */
 void lhsI_charge (lua_State *L, long long n);
 
+/* Before a top-level run: a full collection if over the memory limit. */
+void lhsI_reclaim (lua_State *L);
+
 /* luaL_loadbufferx through the state's chunk cache (never raises). */
 int lhsI_loadcached (lua_State *L, const char *s, size_t len,
                      const char *chunkname, const char *mode);

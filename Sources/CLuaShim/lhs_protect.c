@@ -397,6 +397,7 @@ int lhs_pcall (lua_State *L, int nargs, int nresults, int msgh) {
     lhs_clearerror(L);
   if (depth == 0 && !h->settling && (h->budget > 0 || h->exhausted))
     lhs_resetbudget(L);
+  lhsI_reclaim(L);
   status = lua_pcall(L, nargs, nresults, msgh);
   checkdepth(h, depth, current);
   if (status == LUA_OK && depth == 0 && h->exhausted) {
@@ -469,7 +470,9 @@ int lhs_resume (lua_State *L, lua_State *co, int nargs, int *nres) {
   lhs_Host *h = lhs_host(L);
   int depth = h->depth;
   lua_State *current = h->current;
-  int status = lua_resume(co, L, nargs, nres);
+  int status;
+  lhsI_reclaim(L);
+  status = lua_resume(co, L, nargs, nres);
   checkdepth(h, depth, current);
   if (status == LUA_OK && depth == 0 && h->exhausted) {
     lua_pop(co, *nres);  /* the results of a run that was out of time */

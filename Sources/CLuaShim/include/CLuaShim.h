@@ -52,7 +52,9 @@ typedef void (*lhs_Warn) (void *core, const char *message);
 
 typedef struct lhs_Host {
   size_t used;           /* bytes currently allocated by this state */
-  size_t limit;          /* allocation limit in bytes; 0 means none */
+  size_t external;       /* bytes Swift holds for the scripts (lhs_addexternal) */
+  size_t limit;          /* limit of 'used' + 'external'; 0 means none */
+  int refused;           /* the allocator refused a block since the last reclaim */
   long long budget;      /* instructions per run; 0 means no budget */
   long long remaining;   /* instructions left in the current run */
   int exhausted;         /* set when the budget ran out (a timeout) */
@@ -96,6 +98,22 @@ void lhs_close (lua_State *L);
 void lhs_freehost (lhs_Host *h);
 /* Sets the allocation limit in bytes (0: none). */
 void lhs_setlimit (lua_State *L, size_t limit);
+/*
+** Counts 'n' bytes that Swift holds for the scripts (copies of their
+** text, objects they built) against the limit, until lhs_subexternal
+** takes them back.  Neither raises nor fails: once 'used' + 'external'
+** passes the limit, Lua's next allocation fails.  Atomic, so callable
+** from any thread, and usable until lhs_freehost, after lhs_close too.
+*/
+void lhs_addexternal (lhs_Host *h, size_t n);
+void lhs_subexternal (lhs_Host *h, size_t n);
+size_t lhs_external (lhs_Host *h);
+/*
+** lhs_addexternal for a state still open, with the collector advanced as
+** if Lua had allocated the bytes, so that objects the scripts dropped give
+** theirs back as Lua's own garbage would.  Raises nothing.
+*/
+void lhs_reserve (lua_State *L, size_t n);
 /* Runs a full garbage collection in protected mode. */
 int lhs_collect (lua_State *L);
 
@@ -113,7 +131,9 @@ void lhs_resetbudget (lua_State *L);
 /*
 ** Starts a run from Swift: forgets the last error's place and traceback
 ** and, for a top-level run (no callback running, not settling), refills
-** the budget.  lhs_pcall does this itself.
+** the budget; a top-level run after a refused allocation collects garbage
+** first, so that dropped objects give back their external bytes.
+** lhs_pcall and lhs_resume do this themselves.
 */
 void lhs_beginrun (lua_State *L);
 

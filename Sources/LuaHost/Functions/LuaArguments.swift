@@ -42,6 +42,12 @@ public struct LuaArguments {
         return LuaLocation(source: name, line: Int(line))
     }
 
+    /// Counts `bytes` that Swift keeps for the calling script (a copy of its text, an object built for it)
+    /// against its state's memory limit while the returned reservation lives; see ``LuaExternalMemory``.
+    public func reserveExternalMemory(_ bytes: Int) -> LuaExternalMemory {
+        LuaExternalMemory(bytes: bytes, core: LuaCore.of(L))
+    }
+
     /// Checks the number of arguments.
     /// - Throws: `wrong number of arguments to 'f' (expected 2, got 3)`.
     public func expect(count expected: Int) throws {

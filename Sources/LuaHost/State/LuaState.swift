@@ -67,7 +67,19 @@ public final class LuaState {
         core.isOpen ? Int(core.host.pointee.used) : 0
     }
 
-    /// Bytes the state may allocate in all (nil: no limit). Reaching it makes
+    /// Bytes Swift holds for the scripts under live reservations (see ``reserveExternalMemory(_:)``),
+    /// counted against ``memoryLimit`` beside ``memoryUsed``.
+    public var externalMemory: Int {
+        Int(lhs_external(core.host))
+    }
+
+    /// Counts `bytes` that Swift holds for the scripts against ``memoryLimit`` while the returned reservation
+    /// lives; see ``LuaExternalMemory``. A callback reserves through ``LuaArguments/reserveExternalMemory(_:)``.
+    public func reserveExternalMemory(_ bytes: Int) -> LuaExternalMemory {
+        LuaExternalMemory(bytes: bytes, core: core)
+    }
+
+    /// Bytes the state may allocate in all (nil: no limit), external memory included. Reaching it makes
     /// the running script fail with ``LuaError/memory(_:)``; the state stays usable.
     public var memoryLimit: Int? {
         didSet {
