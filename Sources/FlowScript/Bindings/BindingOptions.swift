@@ -1,17 +1,32 @@
+import FlowCore
 import LuaHost
 
 /// The options table an `app` function takes, checked as it is read: keys the function does not know
 /// are refused at once (a typo must not pass silently), and every accessor names the option and the
 /// function when a value has the wrong type.
+///
+/// The accessors count what they copy into Swift, so that the view built from the options holds it
+/// reserved against the script's memory limit (``view(_:of:)``).
 struct BindingOptions {
     /// The function as scripts call it, such as `"items.list"`, for messages.
     let function: String
     private let values: [String: LuaValue]
+    private let arguments: LuaArguments
+    /// Bytes of script data the accessors copied into Swift so far.
+    private(set) var copiedBytes = 0
+
+    /// What Swift keeps for one copied string besides its bytes, or for one reference to a script's
+    /// function or table (an estimate, on the high side).
+    static let overheadBytes = 64
+    /// What a module's objects take besides the script's data: a VIP scene's view controller, interactor,
+    /// presenter and router, or a screen's model (an estimate, on the high side).
+    static let moduleBytes = 4096
 
     /// Reads argument 1 of `arguments`: a table whose keys are all in `known`, or nothing at all.
     /// - Throws: ``AppBindingError`` for another argument, an unknown key or extra arguments.
     init(_ arguments: LuaArguments, function: String, known: [String]) throws {
         self.function = function
+        self.arguments = arguments
         try arguments.expect(count: 0...1)
         guard !arguments.isNil(1) else {
             values = [:]
@@ -49,19 +64,39 @@ struct BindingOptions {
         return list
     }
 
+    /// Wraps `view`, built by `app` from these options, for the script.
+    ///
+    /// What the view holds for the script (the data the accessors copied and the module's objects) stays
+    /// reserved against the script's memory limit for as long as the view lives, wherever it is kept: a
+    /// flow building views in a loop, or pushing them, meets its limit instead of growing the process.
+    func view(_ view: any ModuleView, of app: FlowApp) -> FlowScriptView {
+        Self.reserve(copiedBytes, heldBy: view, of: app, for: arguments)
+        return FlowScriptView(view)
+    }
+
+    /// Reserves `copiedBytes` of script data that `view` holds, and ``moduleBytes``, against the memory
+    /// limit of the script `arguments` came from, for as long as `view` lives.
+    static func reserve(
+        _ copiedBytes: Int, heldBy view: any ModuleView, of app: FlowApp, for arguments: LuaArguments
+    ) {
+        app.keep(arguments.reserveExternalMemory(copiedBytes + moduleBytes), whileAlive: view)
+    }
+
     // MARK: Accessors
 
     /// The function under `option`, or nil when it is not given.
-    func function(_ option: String) throws(AppBindingError) -> LuaFunction? {
+    mutating func function(_ option: String) throws(AppBindingError) -> LuaFunction? {
         switch values[option] ?? .nil {
         case .nil: return nil
-        case .function(let function): return function
+        case .function(let function):
+            copiedBytes += Self.overheadBytes
+            return function
         case let other: throw badOption(option, expected: "function", got: other)
         }
     }
 
     /// The function under `option`, which the function requires.
-    func requiredFunction(_ option: String) throws(AppBindingError) -> LuaFunction {
+    mutating func requiredFunction(_ option: String) throws(AppBindingError) -> LuaFunction {
         guard let function = try function(option) else {
             throw .missingOption(option, function: self.function, expected: "function")
         }
@@ -69,30 +104,34 @@ struct BindingOptions {
     }
 
     /// The string under `option`, or nil when it is not given.
-    func string(_ option: String) throws(AppBindingError) -> String? {
+    mutating func string(_ option: String) throws(AppBindingError) -> String? {
         switch values[option] ?? .nil {
         case .nil: return nil
-        case .string(let text): return text
+        case .string(let text):
+            copiedBytes += Self.overheadBytes + text.utf8.count
+            return text
         case let other: throw badOption(option, expected: "string", got: other)
         }
     }
 
     /// The table under `option`, or nil when it is not given.
-    func table(_ option: String) throws(AppBindingError) -> LuaTable? {
+    mutating func table(_ option: String) throws(AppBindingError) -> LuaTable? {
         switch values[option] ?? .nil {
         case .nil: return nil
-        case .table(let table): return table
+        case .table(let table):
+            copiedBytes += Self.overheadBytes
+            return table
         case let other: throw badOption(option, expected: "table", got: other)
         }
     }
 
     /// The list of strings under `option`, or nil when it is not given.
-    func strings(_ option: String) throws -> [String]? {
+    mutating func strings(_ option: String) throws -> [String]? {
         guard let value = values[option], value != .nil else { return nil }
         guard let list = try Self.list(value) else {
             throw badOption(option, expected: "list of strings", got: value)
         }
-        return try list.enumerated().map { index, element in
+        let strings = try list.enumerated().map { index, element in
             guard case .string(let text) = element else {
                 throw AppBindingError.badOption(
                     option, function: function, expected: "list of strings",
@@ -100,17 +139,19 @@ struct BindingOptions {
             }
             return text
         }
+        copiedBytes += strings.reduce(0) { $0 + Self.overheadBytes + $1.utf8.count }
+        return strings
     }
 
     /// The list of buttons `{ title = ..., action = ..., enabled = ... }` under `option`, or nil when it
     /// is not given.
-    func buttons(_ option: String) throws -> [ButtonOption]? {
+    mutating func buttons(_ option: String) throws -> [ButtonOption]? {
         guard let value = values[option], value != .nil else { return nil }
         let expected = "list of { title = string, action = function }"
         guard let list = try Self.list(value) else {
             throw badOption(option, expected: expected, got: value)
         }
-        return try list.enumerated().map { index, element in
+        let buttons = try list.enumerated().map { index, element in
             func refuse(_ got: String) -> AppBindingError {
                 .badOption(option, function: function, expected: expected, got: "\(got) at index \(index + 1)")
             }
@@ -134,6 +175,8 @@ struct BindingOptions {
             }
             return ButtonOption(title: title, isEnabled: enabled.boolValue ?? true, action: action)
         }
+        copiedBytes += buttons.reduce(0) { $0 + 2 * Self.overheadBytes + $1.title.utf8.count }
+        return buttons
     }
 
     private func badOption(_ option: String, expected: String, got value: LuaValue) -> AppBindingError {

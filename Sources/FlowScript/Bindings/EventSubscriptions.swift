@@ -8,7 +8,9 @@ final class EventSubscriptions {
 
     private let announcements: AnnouncementLog
     private let pendingWork: PendingWork
-    private var observerIds: [Int] = []
+    /// Each handler's observer, and the memory it holds reserved against the script's limit (a flow
+    /// subscribing in a loop meets its limit).
+    private var observers: [(id: Int, memory: LuaExternalMemory)] = []
 
     /// Creates the subscriptions of one host over `app`'s announcements.
     init(app: FlowApp) {
@@ -29,7 +31,7 @@ final class EventSubscriptions {
             }
             let handler = try arguments.function(2)
             guard Self.names.contains(name) else { throw AppBindingError.unknownEvent(name, known: Self.names) }
-            self.subscribe(to: name, handler)
+            self.subscribe(to: name, handler, memory: arguments.reserveExternalMemory(2 * BindingOptions.overheadBytes))
         })
         return table
     }
@@ -37,7 +39,7 @@ final class EventSubscriptions {
     /// Calls `handler` with `{ name = ..., <fields> }` for every announcement named `name`. Announcements
     /// are made where a core cannot take an error back, so what the handler raises goes to the pending
     /// work, failing the event that caused it.
-    private func subscribe(to name: String, _ handler: LuaFunction) {
+    private func subscribe(to name: String, _ handler: LuaFunction, memory: LuaExternalMemory) {
         let id = announcements.addObserver { [pendingWork] announcement in
             guard announcement.name == name else { return }
             var event = announcement.fields.mapValues(LuaValue.string)
@@ -48,12 +50,12 @@ final class EventSubscriptions {
                 pendingWork.report(error, from: "events.on('\(name)') handler")
             }
         }
-        observerIds.append(id)
+        observers.append((id, memory))
     }
 
     /// Removes every handler added through this host.
     func removeAll() {
-        observerIds.forEach(announcements.removeObserver)
-        observerIds.removeAll()
+        announcements.removeObservers(observers.map(\.id))
+        observers.removeAll()
     }
 }

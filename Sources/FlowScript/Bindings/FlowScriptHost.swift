@@ -148,7 +148,7 @@ public final class FlowScriptHost {
         try table.set("items", ItemsBinding.table(for: app, in: state))
         try table.set("melodies", MelodiesBinding.table(for: app, in: state))
         try table.set("events", subscriptions.table(in: state))
-        try table.set("screen", ScreenBinding.function(in: state))
+        try table.set("screen", ScreenBinding.function(for: app, in: state))
         return table
     }
 }

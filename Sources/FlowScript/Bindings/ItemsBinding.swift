@@ -7,7 +7,7 @@ enum ItemsBinding {
     static func table(for app: FlowApp, in state: LuaState) throws -> LuaTable {
         let table = try state.newTable()
         try table.set("list", state.function(named: "items.list") { arguments -> FlowScriptView in
-            let options = try BindingOptions(
+            var options = try BindingOptions(
                 arguments, function: "items.list", known: ["on_select", "on_add", "actions"])
             let onSelect = try options.function("on_select").map { onSelect in
                 { (item: Item) throws in try LuaCallback.run(onSelect, ItemTable.value(item)) }
@@ -16,19 +16,24 @@ enum ItemsBinding {
                 { () throws in try LuaCallback.run(onAdd) }
             }
             let actions = try options.buttons("actions")?.map(\.flowAction) ?? []
-            return FlowScriptView(app.makeItemsList(onSelect: onSelect, onAdd: onAdd, actions: actions))
+            let view = app.makeItemsList(onSelect: onSelect, onAdd: onAdd, actions: actions)
+            return options.view(view, of: app)
         })
         try table.set("details", state.function(named: "items.details") { arguments -> FlowScriptView in
             try arguments.expect(count: 1)
             let item = try ItemTable.item(from: arguments.value(1), position: 1, function: "items.details")
-            return FlowScriptView(app.makeItemDetails(item: item))
+            let view = app.makeItemDetails(item: item)
+            let copied = BindingOptions.overheadBytes + item.id.utf8.count + item.title.utf8.count
+            BindingOptions.reserve(copied, heldBy: view, of: app, for: arguments)
+            return FlowScriptView(view)
         })
         try table.set("add", state.function(named: "items.add") { arguments -> FlowScriptView in
-            let options = try BindingOptions(arguments, function: "items.add", known: ["on_create"])
+            var options = try BindingOptions(arguments, function: "items.add", known: ["on_create"])
             let onCreate = try options.function("on_create").map { onCreate in
                 { (item: Item) throws in try LuaCallback.run(onCreate, ItemTable.value(item)) }
             }
-            return FlowScriptView(app.makeAddItem(onCreate: onCreate))
+            let view = app.makeAddItem(onCreate: onCreate)
+            return options.view(view, of: app)
         })
         return table
     }

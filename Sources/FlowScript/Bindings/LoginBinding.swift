@@ -6,13 +6,14 @@ enum LoginBinding {
     static func table(for app: FlowApp, in state: LuaState) throws -> LuaTable {
         let table = try state.newTable()
         try table.set("build", state.function(named: "login.build") { arguments -> FlowScriptView in
-            let options = try BindingOptions(arguments, function: "login.build", known: ["api", "on_login"])
+            var options = try BindingOptions(arguments, function: "login.build", known: ["api", "on_login"])
             let api = try options.table("api").map {
                 try LuaAuthenticationAPI(
                     table: $0, option: "api", function: options.function, pendingWork: app.pendingWork)
             }
             let onLogin = try options.requiredFunction("on_login")
-            return FlowScriptView(app.makeLogin(api: api) { userId in try LuaCallback.run(onLogin, userId) })
+            let view = app.makeLogin(api: api) { userId in try LuaCallback.run(onLogin, userId) }
+            return options.view(view, of: app)
         })
         try table.set("logout", state.function(named: "login.logout") { arguments in
             try arguments.expect(count: 0)

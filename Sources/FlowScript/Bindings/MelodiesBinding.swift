@@ -6,12 +6,13 @@ enum MelodiesBinding {
     static func table(for app: FlowApp, in state: LuaState) throws -> LuaTable {
         let table = try state.newTable()
         try table.set("list", state.function(named: "melodies.list") { arguments -> FlowScriptView in
-            let options = try BindingOptions(arguments, function: "melodies.list", known: ["api", "actions"])
+            var options = try BindingOptions(arguments, function: "melodies.list", known: ["api", "actions"])
             let api = try options.table("api").map {
                 try LuaMelodyAPI(table: $0, option: "api", function: options.function, pendingWork: app.pendingWork)
             }
             let actions = try options.buttons("actions")?.map(\.flowAction) ?? []
-            return FlowScriptView(app.makeMelodies(api: api, actions: actions))
+            let view = app.makeMelodies(api: api, actions: actions)
+            return options.view(view, of: app)
         })
         try table.set("no_network", LuaMelodyAPI.noNetworkMessage)
         return table

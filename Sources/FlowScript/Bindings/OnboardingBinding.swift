@@ -10,10 +10,11 @@ enum OnboardingBinding {
             return try app.shouldShowOnboarding()
         })
         try table.set("build", state.function(named: "onboarding.build") { arguments -> FlowScriptView in
-            let options = try BindingOptions(arguments, function: "onboarding.build", known: ["images", "on_finish"])
+            var options = try BindingOptions(arguments, function: "onboarding.build", known: ["images", "on_finish"])
             let images = try options.strings("images")
             let onFinish = try options.requiredFunction("on_finish")
-            return FlowScriptView(app.makeOnboarding(images: images) { try LuaCallback.run(onFinish) })
+            let view = app.makeOnboarding(images: images) { try LuaCallback.run(onFinish) }
+            return options.view(view, of: app)
         })
         return table
     }

@@ -2,10 +2,10 @@ import LuaHost
 
 /// `app.screen{...}`: a screen the flow defines, with a title, labels, images and buttons.
 enum ScreenBinding {
-    /// The function `screen`.
-    static func function(in state: LuaState) throws -> LuaFunction {
+    /// The function `screen` over `app`.
+    static func function(for app: FlowApp, in state: LuaState) throws -> LuaFunction {
         try state.function(named: "screen") { arguments -> FlowScriptView in
-            let options = try BindingOptions(
+            var options = try BindingOptions(
                 arguments, function: "screen", known: ["name", "title", "labels", "images", "buttons"])
             let screen = ScriptedScreen(
                 name: try options.string("name") ?? "screen",
@@ -14,7 +14,7 @@ enum ScreenBinding {
                 images: try options.strings("images") ?? [],
                 buttons: try options.buttons("buttons")?.map(\.flowAction) ?? []
             )
-            return FlowScriptView(screen)
+            return options.view(screen, of: app)
         }
     }
 }

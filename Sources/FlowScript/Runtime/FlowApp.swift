@@ -147,6 +147,12 @@ public final class FlowApp {
     /// - Parameters:
     ///   - images: The image names, in order; the default five when `nil`.
     ///   - onFinish: Runs once the completion is recorded, after `tutorial_finished` is announced.
+    /// Keeps `companion` alive for as long as `view` lives, wherever the view is held: on the navigation
+    /// stack, by a script, or by a core.
+    func keep(_ companion: AnyObject, whileAlive view: any ModuleView) {
+        companions.retain(companion, whileAlive: view)
+    }
+
     /// - Returns: The tutorial's view.
     public func makeOnboarding(images: [String]? = nil, onFinish: @escaping () throws -> Void) -> OnboardingView {
         let finish = OnboardingFinishRelay { [announcements, pendingWork] in
