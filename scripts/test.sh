@@ -2,7 +2,7 @@
 # Every test: installs what is missing, builds, lints the Lua, runs the Swift suites, then the
 # acceptance specs through `flowrun test` (whose closing line `N passed, N failed` ends the output).
 # With CI=true or --sanitize, the Swift suites and the specs first run once more under AddressSanitizer
-# and LeakSanitizer (UBSan too in the C shim), built in .build-asan; about 7 minutes more from a clean clone.
+# and LeakSanitizer (UBSan too in the C shim), built in .build-asan; 3.5-7 minutes more from a clean clone.
 # Usage: scripts/test.sh [--sanitize]
 set -euo pipefail
 cd "$(dirname "$0")/.."
