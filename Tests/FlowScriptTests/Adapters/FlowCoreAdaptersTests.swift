@@ -66,6 +66,8 @@ struct FlowCoreAdaptersTests {
         let adapter = LoginScreenAdapter(view: view, pendingWork: app.pendingWork)
         var duringSignIn: Screen?
         api.duringSignIn = { duringSignIn = adapter.render() }
+        // The closure holds the adapter, whose view holds `api`: clear it so the scene can be freed.
+        defer { api.duringSignIn = {} }
         try adapter.perform(.type(fieldID: "email", text: "nick@shield.org"))
         try adapter.perform(.type(fieldID: "password", text: "patch"))
 

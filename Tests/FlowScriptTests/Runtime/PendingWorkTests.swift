@@ -80,7 +80,8 @@ struct PendingWorkTests {
         let work = PendingWork()
         var coroutineSteps = 3
         var log: [String] = []
-        work.addSettler("scheduler") {
+        // Unowned: the queue owns its settlers (FlowApp's settler holds its queue weakly too).
+        work.addSettler("scheduler") { [unowned work] in
             guard coroutineSteps > 0 else { return false }
             coroutineSteps -= 1
             log.append("resume")
