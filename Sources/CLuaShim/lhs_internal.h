@@ -19,7 +19,7 @@ void lhsI_release (lua_State *L, void *object);
 */
 void lhsI_charge (lua_State *L, long long n);
 
-/* Before a top-level run: a full collection if over the memory limit. */
+/* Before a top-level run: a full collection after a refused allocation. */
 void lhsI_reclaim (lua_State *L);
 
 /* luaL_loadbufferx through the state's chunk cache (never raises). */
