@@ -58,7 +58,7 @@ public struct FlowEventParser: Sendable {
     /// - Throws: ``FlowEventParseError`` when the line is not an event.
     public func parseLine(_ line: String, number: Int) throws(FlowEventParseError) -> FlowEvent? {
         let location = FlowEventLocation(source: source, line: number)
-        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = Self.trimmed(line)
         if trimmed.isEmpty || trimmed.hasPrefix("#") {
             return nil
         }
@@ -90,6 +90,17 @@ public struct FlowEventParser: Sendable {
             guard rest.isEmpty else { throw .extraArguments(.back, extra: rest, at: location) }
             return .back
         }
+    }
+
+    /// `line` without whitespace (Unicode's White_Space, line ends included) at either end, as Foundation's
+    /// `trimmingCharacters(in: .whitespacesAndNewlines)` gives it, without a trip through `NSString` for
+    /// each line of a long input.
+    private static func trimmed(_ line: String) -> String {
+        guard let first = line.firstIndex(where: { !$0.isWhitespace }),
+              let last = line.lastIndex(where: { !$0.isWhitespace }) else {
+            return ""
+        }
+        return String(line[first...last])
     }
 
     /// Splits trimmed text at its first run of whitespace: the first word, and the rest without leading

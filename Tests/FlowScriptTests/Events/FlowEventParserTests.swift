@@ -31,6 +31,12 @@ struct FlowEventParserTests {
         #expect(try parser.parseLine("  \ttap Continue \r", number: 1) == .tap(title: "Continue"))
     }
 
+    @Test("Unicode whitespace around a line is ignored too, and kept inside its text")
+    func unicodeWhitespaceIsTrimmed() throws {
+        #expect(try parser.parseLine("\u{00A0}tap Sign\u{00A0}In\u{2003}", number: 1) == .tap(title: "Sign\u{00A0}In"))
+        #expect(try parser.parseLine("\u{2028}\u{3000}", number: 1) == nil)
+    }
+
     @Test("Windows (CRLF) and old Mac (CR) line ends separate lines, keeping line numbers", arguments: ["\r\n", "\r"])
     func crlfAndCrEndLines(lineEnd: String) throws {
         // Given
