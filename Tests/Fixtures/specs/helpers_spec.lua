@@ -1,6 +1,6 @@
 -- Fixture of the runner's integration tests: the steps of a helper module (helpers/greeting_steps.lua) drive
--- the greeting flow; one scenario fails inside the helper on purpose, one launches a flow that asks for the
--- DSL's module, which flows do not have.
+-- the greeting flow; #failing ones fail in the helper (an expect, a bug) or after it in the spec, on
+-- purpose, or launch a flow that asks for the DSL's module, which flows do not have.
 local steps = require("helpers.greeting_steps")
 local FLOW = "Tests/Fixtures/flows/greeting.lua"
 
@@ -19,5 +19,23 @@ describe("Helpers #fixture", function()
 
   it("are not there for flows #failing", function()
     launch("Tests/Fixtures/flows/requires_flowspec.lua")
+  end)
+
+  it("report their own bugs at the spec's line #failing", function()
+    launch(FLOW)
+    steps.count_taps({})
+  end)
+
+  it("leave the spec's own error at its line #failing", function()
+    launch(FLOW)
+    steps.tap_times(1)
+    local taps
+    return taps + 1
+  end)
+
+  it("leave the spec's own timeout at its line #failing", function()
+    launch(FLOW)
+    steps.tap_times(1)
+    while true do end
   end)
 end)

@@ -36,6 +36,43 @@ struct HelperModuleTests {
         #expect(output.text.contains("line 16: tap \"Tap\""))
     }
 
+    @Test("A Lua error inside a helper reports the spec line that called it and the helper's file and line")
+    func helperErrorReportsBothLocations() async throws {
+        // Given
+        var options = IntegrationSupport.options([IntegrationSupport.helpers])
+        options.filter = "report their own bugs"
+
+        // When
+        let (passed, output) = try await IntegrationSupport.run(options)
+
+        // Then
+        #expect(!passed)
+        #expect(output.text.contains("""
+              \(IntegrationSupport.helpers):26: in \(IntegrationSupport.greetingSteps):18: attempt to perform \
+            arithmetic on a nil value (field 'count')
+            """), "\(output.text)")
+    }
+
+    @Test("The spec's own error and timeout after a helper's steps stay at the spec's lines")
+    func specFailuresAfterHelpersStayInTheSpec() async throws {
+        // Given
+        var options = IntegrationSupport.options([IntegrationSupport.helpers])
+        options.filter = "leave the spec's own"
+        options.limits.instructionBudget = 2_000_000
+
+        // When
+        let (passed, output) = try await IntegrationSupport.run(options)
+
+        // Then
+        #expect(!passed)
+        let spec = IntegrationSupport.helpers
+        #expect(output.text.contains("\(spec):33: attempt to perform arithmetic on a nil value (local 'taps')"),
+            "\(output.text)")
+        #expect(output.text.contains("\(spec):39: the scenario did not finish within its budget of 2000000 Lua"),
+            "\(output.text)")
+        #expect(output.lines.last == "0 passed, 2 failed")
+    }
+
     @Test("require(\"flowspec\") from a flow fails as a module that is not found")
     func flowsDoNotGetTheModule() async throws {
         // Given

@@ -306,6 +306,21 @@ end
 function steps.expect_title(title)
   spec.expect(spec.screen().title).to_equal(title)
 end
+function steps.count_taps(taps)
+  return taps.count + 1
+end
+function steps.give_up()
+  error("boom")
+end
+function steps.use_missing()
+  steps.missing_step()
+end
+function steps.give_up_quietly()
+  error("no place", 0)
+end
+function steps.blame_the_caller()
+  error("called the wrong way", 2)
+end
 return steps
 ]]
 
@@ -392,6 +407,52 @@ test("a verb a helper calls while the spec is collected fails as in the spec, at
     check(in_helper, {
       message = "in " .. HELPER_FILE .. ":4: " .. in_spec.message, file = SPEC_FILE, line = 2,
     }, "the helper's error")
+  end)
+end)
+
+test("a Lua error inside a helper is reported at the spec line that called it, naming the helper's line", function()
+  with_steps(function()
+    local cases = {
+      { "steps.count_taps({})", "in " .. HELPER_FILE .. ":12: attempt to perform arithmetic on a nil value "
+        .. "(field 'count')" },
+      { "steps.give_up()", "in " .. HELPER_FILE .. ":15: boom" },
+      { "steps.use_missing()", "in " .. HELPER_FILE .. ":18: attempt to call a nil value (field 'missing_step')" },
+      { "steps.give_up_quietly()", "in " .. HELPER_FILE .. ":21: no place" },
+    }
+    for _, case in ipairs(cases) do
+      local result = run("local steps = require('helpers.steps')\nit('x', function()\n  launch('flows/app.lua')\n  "
+        .. case[1] .. "\nend)\n")
+      check({ result.status, result.file, result.line, result.message }, { "failed", SPEC_FILE, 4, case[2] }, case[1])
+      check(result.screen, "[onboarding] Welcome", case[1] .. ": screen")
+    end
+  end)
+end)
+
+test("a Lua error inside a helper under a long path names the helper by its whole path", function()
+  local long = "Tests/Acceptance/" .. string.rep("deeply/", 12) .. "steps.lua"
+  package.preload["helpers.long"] = function()
+    return assert(load("return { give_up = function()\n  error('boom')\nend }\n", "@" .. long, "t"))()
+  end
+  local result = run("local steps = require('helpers.long')\nit('x', function()\n  steps.give_up()\nend)\n")
+  package.preload["helpers.long"], package.loaded["helpers.long"] = nil, nil
+  check({ result.line, result.message }, { 3, "in " .. long .. ":2: boom" }, "failure")
+end)
+
+test("an error a helper raises at its caller's line, or the spec raises itself, stays where Lua put it", function()
+  with_steps(function()
+    local aimed = run("local steps = require('helpers.steps')\nit('x', function()\n\n"
+      .. "  steps.blame_the_caller()\nend)\n")
+    check({ aimed.file, aimed.line, aimed.message }, { SPEC_FILE, 4, "called the wrong way" }, "aimed at the spec")
+    local own = run("it('x', function()\n  local taps\n  return taps + 1\nend)\n")
+    check({ own.file, own.line, own.message },
+      { SPEC_FILE, 3, "attempt to perform arithmetic on a nil value (local 'taps')" }, "the spec's own")
+  end)
+end)
+
+test("a Lua error inside a helper while the spec is collected names both lines", function()
+  with_steps(function()
+    local _, failure = collect("local steps = require('helpers.steps')\n\nsteps.give_up()\n")
+    check(failure, { message = "in " .. HELPER_FILE .. ":15: boom", file = SPEC_FILE, line = 3 }, "failure")
   end)
 end)
 

@@ -13,4 +13,9 @@ function steps.expect_title(title)
   spec.expect(spec.screen().title).to_equal(title)
 end
 
+-- Adds a tap to `taps.count`: a bug when `taps` has no count, as a helper's bugs go.
+function steps.count_taps(taps)
+  return taps.count + 1
+end
+
 return steps
