@@ -48,6 +48,13 @@ Helper modules. A DSL call that fails inside a module the spec required, in eith
 `F.steps()` returns the steps the last `F.run` recorded, in the same `steps` form; the host calls it after
   a run that ended without a result (a timeout, no memory left) to report the last steps all the same.
 
+`F.origin(source, line)` -> nil | { file, line, helper_file = <or nil>, helper_line = <or nil> }
+  where the spec led to the place `source`:`line` (a chunk name as Lua writes it in messages, "...tail"
+  for a long one), when the last error F.run caught was raised there: the spec's file and line and, when a
+  helper module lay between, the module's file and line. The host calls it after a timeout with the place
+  the budget ran out, to report a timeout inside a helper module at the spec's line that called into it,
+  as a failure there is. Nil when the error was raised elsewhere (the spec caught the timeout and went on).
+
 `F.render(value)` renders any value as the failure messages do (deterministic, sorted keys, depth limit,
   cycles shown as <cycle>).
 
@@ -1132,6 +1139,14 @@ end
 --- The steps of the scenario that ran last, even one interrupted by a timeout; see the contract at the top.
 function M.steps()
   return last_steps
+end
+
+--- Where the spec led to the place `source`:`line` when the last error the DSL caught was raised there;
+--- see the contract at the top.
+function M.origin(source, line)
+  local file, at = raised.helper_file or raised.file, raised.helper_line or raised.line
+  if at == nil or at ~= line or not names_file(source, file) then return nil end
+  return { file = raised.file, line = raised.line, helper_file = raised.helper_file, helper_line = raised.helper_line }
 end
 
 M.render = render

@@ -1,6 +1,6 @@
 -- Fixture of the runner's integration tests: the steps of a helper module (helpers/greeting_steps.lua) drive
--- the greeting flow; #failing ones fail in the helper (an expect, a bug) or after it in the spec, on
--- purpose, or launch a flow that asks for the DSL's module, which flows do not have.
+-- the greeting flow; #failing ones fail in the helper (an expect, a bug, a timeout) or after it in the
+-- spec, on purpose, or launch a flow that asks for the DSL's module, which flows do not have.
 local steps = require("helpers.greeting_steps")
 local FLOW = "Tests/Fixtures/flows/greeting.lua"
 
@@ -37,5 +37,10 @@ describe("Helpers #fixture", function()
     launch(FLOW)
     steps.tap_times(1)
     while true do end
+  end)
+
+  it("run out of time at the spec's line #failing", function()
+    launch(FLOW)
+    steps.wait_forever()
   end)
 end)

@@ -53,6 +53,28 @@ struct HelperModuleTests {
             """), "\(output.text)")
     }
 
+    @Test("A timeout inside a helper is reported at the spec line that called it, naming the helper's line")
+    func helperTimeoutReportsBothLocations() async throws {
+        // Given
+        var options = IntegrationSupport.options([IntegrationSupport.helpers])
+        options.filter = "run out of time"
+        options.limits.instructionBudget = 2_000_000
+
+        // When
+        let (passed, output) = try await IntegrationSupport.run(options)
+
+        // Then
+        #expect(!passed)
+        let spec = IntegrationSupport.helpers
+        let steps = IntegrationSupport.greetingSteps
+        #expect(output.text.contains(
+            "TIMED OUT Helpers #fixture run out of time at the spec's line #failing (\(spec):42)"))
+        #expect(output.text.contains("""
+              \(spec):44: in \(steps):24: the scenario did not finish within its budget of 2000000 Lua instructions
+            """), "\(output.text)")
+        #expect(output.text.contains("line 44: tap \"Tap\""), "\(output.text)")
+    }
+
     @Test("The spec's own error and timeout after a helper's steps stay at the spec's lines")
     func specFailuresAfterHelpersStayInTheSpec() async throws {
         // Given

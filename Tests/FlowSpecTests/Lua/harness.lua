@@ -321,6 +321,14 @@ end
 function steps.blame_the_caller()
   error("called the wrong way", 2)
 end
+function steps.wait_forever()
+  spec.tap("Continue")
+  while true do end
+end
+function steps.catch_the_timeout()
+  pcall(function() while true do end end)
+  return 1
+end
 return steps
 ]]
 
@@ -453,6 +461,74 @@ test("a Lua error inside a helper while the spec is collected names both lines",
   with_steps(function()
     local _, failure = collect("local steps = require('helpers.steps')\n\nsteps.give_up()\n")
     check(failure, { message = "in " .. HELPER_FILE .. ":15: boom", file = SPEC_FILE, line = 3 }, "failure")
+  end)
+end)
+
+-- Runs `fn` under an instruction budget kept as the host's count hook keeps it: once `budget` instructions of
+-- the DSL and the spec ran, each next one raises "<place>: instruction budget exceeded", whatever catches it.
+-- The harness and the fake host run uncounted, as the host's own code does. Returns pcall's results and the
+-- place the budget ran out, { source = <short_src>, line = <line> }.
+local function with_budget(budget, fn)
+  local ignored = { [debug.getinfo(1, "S").source] = true, [debug.getinfo(FakeHost.new, "S").source] = true }
+  local spent
+  debug.sethook(function()
+    local info = debug.getinfo(2, "Sl")
+    if ignored[info.source] then return end
+    if spent == nil then
+      budget = budget - 1
+      if budget > 0 then return end
+      spent = { source = info.short_src, line = info.currentline }
+    end
+    error(info.short_src .. ":" .. info.currentline .. ": instruction budget exceeded", 0)
+  end, "", 1)
+  local ok, err = pcall(fn)
+  debug.sethook()
+  return ok, err, spent
+end
+
+-- Collects `source` and runs its first scenario under a budget of 20000 instructions (see with_budget).
+local function run_out_of_budget(source)
+  local list, failure, flowspec = collect(source)
+  assert(list, failure and failure.message)
+  local ok, err, spent = with_budget(20000, function() return flowspec.run(1) end)
+  return flowspec, ok, err, spent
+end
+
+test("a timeout inside a helper stays a timeout, and origin names the spec's line and the helper's", function()
+  with_steps(function()
+    local flowspec, ok, err, spent = run_out_of_budget([[
+local steps = require("helpers.steps")
+it("waits", function()
+  launch("flows/app.lua")
+  steps.wait_forever()
+end)
+]])
+    check(ok, false, "the run raised")
+    check_contains(err, "instruction budget exceeded", "the run raised the timeout, whatever the DSL caught")
+    check(spent, { source = HELPER_FILE, line = 28 }, "where the budget ran out")
+    check(flowspec.origin(spent.source, spent.line),
+      { file = SPEC_FILE, line = 4, helper_file = HELPER_FILE, helper_line = 28 }, "origin")
+    check(flowspec.origin("..." .. HELPER_FILE:sub(-20), 28).line, 4, "origin of a shortened name")
+    check(flowspec.origin(spent.source, 27), nil, "origin of another line")
+    check(flowspec.steps()[2], "line 4: tap \"Continue\"", "the helper's step")
+  end)
+end)
+
+test("a timeout in the spec itself stays a timeout at its line, and one caught in a helper has no origin", function()
+  local flowspec, ok, err, spent = run_out_of_budget("it('loops', function()\n  launch('flows/app.lua')\n"
+    .. "  while true do end\nend)\n")
+  check(ok, false, "the run raised")
+  check_contains(err, "instruction budget exceeded", "the run raised the timeout")
+  check(flowspec.origin(spent.source, spent.line), { file = SPEC_FILE, line = 3 }, "origin")
+  with_steps(function()
+    local caught, caught_ok, _, caught_spent = run_out_of_budget([[
+local steps = require("helpers.steps")
+it("catches", function()
+  steps.catch_the_timeout()
+end)
+]])
+    check({ caught_ok, caught_spent.line }, { false, 31 }, "ran out in the helper's pcall")
+    check(caught.origin(caught_spent.source, caught_spent.line), nil, "raised again elsewhere: no origin")
   end)
 end)
 

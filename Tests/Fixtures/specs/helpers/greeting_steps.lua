@@ -18,4 +18,10 @@ function steps.count_taps(taps)
   return taps.count + 1
 end
 
+-- Taps "Tap", then waits for a screen that never comes.
+function steps.wait_forever()
+  spec.tap("Tap")
+  while true do end
+end
+
 return steps
