@@ -42,8 +42,9 @@ Helper modules. A DSL call that fails inside a module the spec required, in eith
   spec's line that called into the module as its location (the scenario's step), and its message starts
   with the module's place: "in Tests/Acceptance/helpers/steps.lua:4: expected ...". So does a Lua error
   the module raises ("in Tests/Acceptance/helpers/steps.lua:12: attempt to perform arithmetic on a nil
-  value"), unless its place is already the spec's (error(message, 2)). A module's frame that a tail call
-  replaced (`return spec.tap(...)`) is not on the stack to be named.
+  value"), unless its place is already the spec's (error(message, 2)). A step a module takes is recorded
+  with both lines: "line 16 (Tests/Acceptance/helpers/steps.lua:9): tap \"Tap\"". A module's frame that a
+  tail call replaced (`return spec.tap(...)`) is not on the stack to be named.
 
 `F.steps()` returns the steps the last `F.run` recorded, in the same `steps` form; the host calls it after
   a run that ended without a result (a timeout, no memory left) to report the last steps all the same.
@@ -584,8 +585,19 @@ local function call_host_for_table(fname, label, ...)
   return result
 end
 
-local function add_step(line, text)
-  current.steps[#current.steps + 1] = (line and ("line " .. line .. ": ") or "") .. text
+-- Where the step being recorded was taken: "line 16" for the spec's line 16, "line 16
+-- (Tests/Acceptance/helpers/steps.lua:9)" when a helper module took it at its line 9 for the spec's line 16.
+-- The spec's line comes first, as the scenario's step; the helper's tells its calls apart, so the last steps
+-- of a report show how far a helper got.
+local function step_place()
+  local _, line, helper_file, helper_line = spec_location()
+  if line == nil then return nil end
+  if helper_file == nil then return "line " .. line end
+  return "line " .. line .. " (" .. helper_file .. ":" .. helper_line .. ")"
+end
+
+local function add_step(place, text)
+  current.steps[#current.steps + 1] = (place and (place .. ": ") or "") .. text
   return #current.steps
 end
 
@@ -616,8 +628,7 @@ local function observe(step)
 end
 
 local function perform(fname, label, ...)
-  local _, line = spec_location()
-  local step = add_step(line, label)
+  local step = add_step(step_place(), label)
   call_host(fname, label, ...)
   observe(step)
 end
@@ -626,9 +637,8 @@ local function launch(path)
   require_scenario("launch")
   require_scenario_thread("launch")
   check_text("launch", 1, path)
-  local _, line = spec_location()
   local label = "launch " .. quote(path)
-  local step = add_step(line, label)
+  local step = add_step(step_place(), label)
   call_host("launch", label, path)
   current.launched = true
   current.stack = {}
@@ -639,8 +649,7 @@ end
 local function relaunch()
   require_flow("relaunch")
   require_scenario_thread("relaunch")
-  local _, line = spec_location()
-  local step = add_step(line, "relaunch")
+  local step = add_step(step_place(), "relaunch")
   call_host("relaunch", "relaunch")
   current.stack = {}
   observe(step)
@@ -735,9 +744,8 @@ local function action_table(prefix, vocabulary, forward)
         rendered[i] = render(value)
       end
       while rendered[#rendered] == "nil" do rendered[#rendered] = nil end
-      local _, line = spec_location()
       local label = fname .. "(" .. table.concat(rendered, ", ") .. ")"
-      add_step(line, label)
+      add_step(step_place(), label)
       forward(label, action, ...)
     end
   end
