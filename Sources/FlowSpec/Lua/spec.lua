@@ -1015,7 +1015,10 @@ local DSL = {
 -- plain globals. The name is reserved: the preload searcher runs before the script roots, so a module file
 -- flowspec.lua under them never loads in a spec's state (a flow, in a state of its own, may still have
 -- one). A name the DSL lacks fails, saying why, where a helper written for such a file would get nil.
-local DSL_NAMES = table.concat(sorted_keys(DSL), ", ")
+-- pairs() lists the DSL's names in order, through an iterator of its own: handing out DSL itself (as the
+-- state of `next`) would let a helper change it.
+local DSL_KEYS = sorted_keys(DSL)
+local DSL_NAMES = table.concat(DSL_KEYS, ", ")
 local dsl_module = setmetatable({}, {
   __index = function(_, key)
     local value = DSL[key]
@@ -1026,6 +1029,14 @@ local dsl_module = setmetatable({}, {
     return value
   end,
   __newindex = function() fail("the flowspec module is read-only") end,
+  __pairs = function()
+    local position = 0
+    return function()
+      position = position + 1
+      local name = DSL_KEYS[position]
+      if name ~= nil then return name, DSL[name] end
+    end
+  end,
 })
 package.preload.flowspec = function() return dsl_module end
 

@@ -1,6 +1,6 @@
 -- Fixture of the runner's integration tests: the steps of a helper module (helpers/greeting_steps.lua) drive
--- the greeting flow; #failing ones fail in the helper (an expect, a bug, a timeout) or after it in the
--- spec, on purpose, or launch a flow that asks for the DSL's module, which flows do not have.
+-- the greeting flow and list the DSL; #failing ones fail in the helper (an expect, a bug, a timeout) or after
+-- it in the spec, on purpose, or launch a flow that asks for the DSL's module, which flows do not have.
 local steps = require("helpers.greeting_steps")
 local FLOW = "Tests/Fixtures/flows/greeting.lua"
 
@@ -42,5 +42,13 @@ describe("Helpers #fixture", function()
   it("run out of time at the spec's line #failing", function()
     launch(FLOW)
     steps.wait_forever()
+  end)
+
+  it("list the DSL's names", function()
+    expect(steps.dsl_names()).to_equal({
+      "after_each", "announced", "back", "before_each", "describe", "exhaustive", "expect", "expect_announced",
+      "expect_screen", "it", "launch", "lua", "pending", "persisted", "preset", "relaunch", "scenario", "screen",
+      "select", "services", "stack", "tap", "type",
+    })
   end)
 end)

@@ -15,6 +15,20 @@ struct HelperModuleTests {
 
         // Then
         #expect(passed, "\(output.text)")
+        #expect(output.lines.last == "2 passed, 0 failed")
+    }
+
+    @Test("pairs over require(\"flowspec\") lists the DSL's names to a helper")
+    func pairsListsTheDSL() async throws {
+        // Given
+        var options = IntegrationSupport.options([IntegrationSupport.helpers])
+        options.filter = "list the DSL's names"
+
+        // When
+        let (passed, output) = try await IntegrationSupport.run(options)
+
+        // Then
+        #expect(passed, "\(output.text)")
         #expect(output.lines.last == "1 passed, 0 failed")
     }
 

@@ -533,6 +533,26 @@ end)
   end)
 end)
 
+test("pairs over the flowspec module lists the DSL's names and values, in order, and leaves it read-only", function()
+  local result = run([[
+it("lists", function()
+  local module, names = require("flowspec"), {}
+  for name, value in pairs(module) do
+    names[#names + 1] = name
+    expect(value, name).to_be(_ENV[name])
+  end
+  expect(names).to_equal({
+    "after_each", "announced", "back", "before_each", "describe", "exhaustive", "expect", "expect_announced",
+    "expect_screen", "it", "launch", "lua", "pending", "persisted", "preset", "relaunch", "scenario", "screen",
+    "select", "services", "stack", "tap", "type",
+  })
+  expect(lua.select(2, pairs(module))).to_be_nil()
+  module.tap = print
+end)
+]])
+  check({ result.message, result.line }, { "the flowspec module is read-only", 13 }, "result")
+end)
+
 test("the flowspec module is read-only and names what it lacks", function()
   local missing = run("it('reads', function()\n  local x = require('flowspec').check_title\nend)\n")
   check_contains(missing.message, "flowspec.check_title is not part of the DSL (it has: after_each, announced,",

@@ -24,4 +24,11 @@ function steps.wait_forever()
   while true do end
 end
 
+-- The names the DSL offers, as pairs() lists them.
+function steps.dsl_names()
+  local names = {}
+  for name in pairs(spec) do names[#names + 1] = name end
+  return names
+end
+
 return steps
