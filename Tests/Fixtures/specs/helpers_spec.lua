@@ -29,7 +29,7 @@ describe("Helpers #fixture", function()
   it("leave the spec's own error at its line #failing", function()
     launch(FLOW)
     steps.tap_times(1)
-    local taps
+    local taps = nil
     return taps + 1
   end)
 
