@@ -128,10 +128,19 @@ final class SpecHost {
             result.message = lines.joined(separator: "\n")
             return result
         } catch LuaError.timeout {
+            // Read first: calling into the state again (for the steps) gives it a new budget, forgetting
+            // where the last one ran out.
+            let spent = state.instructionBudgetSpentAt
+            let steps = interruptedSteps()
+            // Inside a helper module, the spec's line that called into it is the scenario's step: the
+            // report is there, and names the helper's line, as a failure inside a helper does.
+            let origin = spent.flatMap(origin(of:))
+            let helper = origin?.helper.map { "in \($0): " } ?? ""
             return ScenarioResult(
                 scenario: scenario, status: .timeout,
-                message: "the scenario did not finish within \(budgetText)",
-                location: state.instructionBudgetSpentAt.flatMap(specLocation) ?? scenario.location, screen: Self.screenText(of: app), transcript: interruptedSteps())
+                message: helper + "the scenario did not finish within \(budgetText)",
+                location: origin?.location ?? spent.flatMap(specLocation) ?? scenario.location,
+                screen: Self.screenText(of: app), transcript: steps)
         } catch LuaError.memory {
             return ScenarioResult(
                 scenario: scenario, status: .failed,
@@ -170,6 +179,25 @@ final class SpecHost {
     private func interruptedSteps() -> [String] {
         state.memoryLimit = nil
         return (try? module.get("steps", as: LuaFunction.self).call(returning: [String].self)) ?? []
+    }
+
+    /// Where the spec led to `spent`, the place the budget ran out, as the DSL's `origin` tells it (spec.lua's
+    /// contract): the spec's line, and the helper module's line when it ran out inside one. Nil when the DSL
+    /// did not see the timeout raised there (the spec caught it and went on) or cannot answer; the report
+    /// then falls back to ``specLocation(of:)``.
+    private func origin(of spent: LuaLocation) -> (location: SourceLocation, helper: SourceLocation?)? {
+        do {
+            guard let origin = try module.get("origin", as: LuaFunction.self)
+                .call(spent.source, spent.line, returning: LuaTable?.self) else { return nil }
+            let location = SourceLocation(
+                file: try origin.get("file", as: String.self), line: try origin.get("line", as: Int.self))
+            guard let helperFile = try origin.get("helper_file", as: String?.self),
+                  let helperLine = try origin.get("helper_line", as: Int?.self)
+            else { return (location, nil) }
+            return (location, SourceLocation(file: helperFile, line: helperLine))
+        } catch {
+            return nil
+        }
     }
 
     /// Where in the spec file an error happened, when it happened there (not in a module it required). Lua

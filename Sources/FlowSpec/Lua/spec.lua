@@ -34,16 +34,27 @@ Phase 2, execution: `F.run(index)` after `F.collect` in the SAME state (the host
   returns { status = "passed" | "failed" | "pending", message = <text or nil>, file = <file>,
   line = <line of the failing step, or of the it() when none>, screen = <H.screen_text() at the moment of
   failure, or nil>, steps = { "line 5: launch \"scripts/onboarding.lua\" -> onboarding", ... } }.
-  A callback may yield (pcall is yieldable in 5.4) when the host runs `F.run` inside a coroutine.
+  A callback may yield (pcall and xpcall are yieldable in 5.4) when the host runs `F.run` inside a coroutine.
   Timeouts are the host's: its count hook keeps raising once the budget is spent, whatever this code
   catches, and the host reports a timeout whatever `F.run` returned or raised.
 
 Helper modules. A DSL call that fails inside a module the spec required, in either phase, keeps the
   spec's line that called into the module as its location (the scenario's step), and its message starts
-  with the module's place: "in Tests/Acceptance/helpers/steps.lua:4: expected ...".
+  with the module's place: "in Tests/Acceptance/helpers/steps.lua:4: expected ...". So does a Lua error
+  the module raises ("in Tests/Acceptance/helpers/steps.lua:12: attempt to perform arithmetic on a nil
+  value"), unless its place is already the spec's (error(message, 2)). A step a module takes is recorded
+  with both lines: "line 16 (Tests/Acceptance/helpers/steps.lua:9): tap \"Tap\"". A module's frame that a
+  tail call replaced (`return spec.tap(...)`) is not on the stack to be named.
 
 `F.steps()` returns the steps the last `F.run` recorded, in the same `steps` form; the host calls it after
   a run that ended without a result (a timeout, no memory left) to report the last steps all the same.
+
+`F.origin(source, line)` -> nil | { file, line, helper_file = <or nil>, helper_line = <or nil> }
+  where the spec led to the place `source`:`line` (a chunk name as Lua writes it in messages, "...tail"
+  for a long one), when the last error F.run caught was raised there: the spec's file and line and, when a
+  helper module lay between, the module's file and line. The host calls it after a timeout with the place
+  the budget ran out, to report a timeout inside a helper module at the spec's line that called into it,
+  as a failure there is. Nil when the error was raised elsewhere (the spec caught the timeout and went on).
 
 `F.render(value)` renders any value as the failure messages do (deterministic, sorted keys, depth limit,
   cycles shown as <cycle>).
@@ -337,11 +348,11 @@ local MAX_STACK_WALK = 200
 -- The spec file's line that led here: the innermost frame of the spec file, else the innermost frame
 -- outside this module (a helper module the spec required). When the spec's frame is found and a frame of
 -- another file lies inside it (a helper module running a step for the spec), that frame's file and line
--- follow: the place in the helper that called the DSL.
-local function spec_location()
+-- follow: the place in the helper that called the DSL. The walk starts at `level` (default 2: the caller).
+local function spec_location(level)
   local other_file, other_line
-  for level = 2, MAX_STACK_WALK do
-    local file, line = host.location(level)
+  for at = level or 2, MAX_STACK_WALK do
+    local file, line = host.location(at)
     if file == nil then break end
     if file ~= dsl_source and type(line) == "number" and line > 0 then
       if file == spec_file then return file, line, other_file, other_line end
@@ -350,6 +361,19 @@ local function spec_location()
   end
   return other_file or spec_file, other_line
 end
+
+-- Whether `source`, a chunk name as Lua puts it in messages (its short_src, which shortens long names to
+-- "...tail"), names `file`.
+local function names_file(source, file)
+  if source == file then return true end
+  return file ~= nil and source:sub(1, 3) == "..." and file:sub(-(#source - 3)) == source:sub(4)
+end
+
+-- Where the error that ended the DSL's last protected call was raised, as spec_location() tells it there:
+-- the spec's line (`file`, `line`) and the helper's (`helper_file`, `helper_line`) when a helper module
+-- raised it for the spec. Empty when the handler did not run (a memory error) or the error was a Failure
+-- or Pending, which need no place.
+local raised = {}
 
 -- Fails at the spec's line; a failure inside a helper module also names the helper's line, so the report
 -- shows both the scenario's step and the call that failed.
@@ -381,10 +405,46 @@ local function located(err)
   if type(err) ~= "string" then return custom_text(err) or ("raised a non-string error: " .. render(err)) end
   local file, line, message = err:match("^(.-):(%d+): (.*)$")
   if file == nil then return err end
-  if spec_file and file:sub(1, 3) == "..." and spec_file:sub(-(#file - 3)) == file:sub(4) then
-    file = spec_file
-  end
+  if names_file(file, spec_file) then file = spec_file end
   return message, file, tonumber(line)
+end
+
+-- The message handler of the DSL's protected calls. It runs where the error was raised, before the stack
+-- unwinds, so the spec's line that led there can still be read: it notes it in `raised` and returns the
+-- error as it is. When the instruction budget runs out, the host's count hook raises the timeout and Lua
+-- runs this handler inside the hook, with hooks off: nothing counts or stops its instructions. So it stays
+-- short and bounded: it reads nothing of the error but its metatable (no __tostring, which is spec code),
+-- walks the stack once (at most MAX_STACK_WALK frames, allocating only the names the host returns) and
+-- leaves the timeout as it is, for the hook to raise again at the next instruction and the host to report.
+local function note_raised(err)
+  local meta = getmetatable(err)
+  if meta ~= Failure and meta ~= Pending then
+    -- Levels from spec_location: 1 itself, 2 this handler, 3 the function that raised the error.
+    raised.file, raised.line, raised.helper_file, raised.helper_line = spec_location(3)
+  end
+  return err
+end
+
+-- xpcall(fn, note_raised), forgetting where the error before it was raised.
+local function protected_call(fn)
+  raised.file, raised.line, raised.helper_file, raised.helper_line = nil, nil, nil, nil
+  return xpcall(fn, note_raised)
+end
+
+-- The message, file and line of an error protected_call caught. A Lua error a helper module raised for the
+-- spec (a bug in the helper) is reported as a failing DSL call there is: at the spec's line that called
+-- into the helper, the message starting with the helper's place ("in Tests/Acceptance/helpers/steps.lua:12:
+-- attempt to ..."), its whole name when Lua shortened it. An error the helper aimed at the spec's line
+-- (error(message, 2)) stays there.
+local function located_raised(err)
+  local message, file, line = located(err)
+  if raised.helper_file == nil or file == spec_file then return message, file, line end
+  if file == nil then
+    file, line = raised.helper_file, raised.helper_line
+  elseif names_file(file, raised.helper_file) then
+    file = raised.helper_file
+  end
+  return "in " .. file .. ":" .. line .. ": " .. message, raised.file, raised.line
 end
 
 local function bad_argument(fname, position, expected, value)
@@ -525,8 +585,19 @@ local function call_host_for_table(fname, label, ...)
   return result
 end
 
-local function add_step(line, text)
-  current.steps[#current.steps + 1] = (line and ("line " .. line .. ": ") or "") .. text
+-- Where the step being recorded was taken: "line 16" for the spec's line 16, "line 16
+-- (Tests/Acceptance/helpers/steps.lua:9)" when a helper module took it at its line 9 for the spec's line 16.
+-- The spec's line comes first, as the scenario's step; the helper's tells its calls apart, so the last steps
+-- of a report show how far a helper got.
+local function step_place()
+  local _, line, helper_file, helper_line = spec_location()
+  if line == nil then return nil end
+  if helper_file == nil then return "line " .. line end
+  return "line " .. line .. " (" .. helper_file .. ":" .. helper_line .. ")"
+end
+
+local function add_step(place, text)
+  current.steps[#current.steps + 1] = (place and (place .. ": ") or "") .. text
   return #current.steps
 end
 
@@ -557,8 +628,7 @@ local function observe(step)
 end
 
 local function perform(fname, label, ...)
-  local _, line = spec_location()
-  local step = add_step(line, label)
+  local step = add_step(step_place(), label)
   call_host(fname, label, ...)
   observe(step)
 end
@@ -567,9 +637,8 @@ local function launch(path)
   require_scenario("launch")
   require_scenario_thread("launch")
   check_text("launch", 1, path)
-  local _, line = spec_location()
   local label = "launch " .. quote(path)
-  local step = add_step(line, label)
+  local step = add_step(step_place(), label)
   call_host("launch", label, path)
   current.launched = true
   current.stack = {}
@@ -580,8 +649,7 @@ end
 local function relaunch()
   require_flow("relaunch")
   require_scenario_thread("relaunch")
-  local _, line = spec_location()
-  local step = add_step(line, "relaunch")
+  local step = add_step(step_place(), "relaunch")
   call_host("relaunch", "relaunch")
   current.stack = {}
   observe(step)
@@ -676,9 +744,8 @@ local function action_table(prefix, vocabulary, forward)
         rendered[i] = render(value)
       end
       while rendered[#rendered] == "nil" do rendered[#rendered] = nil end
-      local _, line = spec_location()
       local label = fname .. "(" .. table.concat(rendered, ", ") .. ")"
-      add_step(line, label)
+      add_step(step_place(), label)
       forward(label, action, ...)
     end
   end
@@ -948,7 +1015,10 @@ local DSL = {
 -- plain globals. The name is reserved: the preload searcher runs before the script roots, so a module file
 -- flowspec.lua under them never loads in a spec's state (a flow, in a state of its own, may still have
 -- one). A name the DSL lacks fails, saying why, where a helper written for such a file would get nil.
-local DSL_NAMES = table.concat(sorted_keys(DSL), ", ")
+-- pairs() lists the DSL's names in order, through an iterator of its own: handing out DSL itself (as the
+-- state of `next`) would let a helper change it.
+local DSL_KEYS = sorted_keys(DSL)
+local DSL_NAMES = table.concat(DSL_KEYS, ", ")
 local dsl_module = setmetatable({}, {
   __index = function(_, key)
     local value = DSL[key]
@@ -959,6 +1029,14 @@ local dsl_module = setmetatable({}, {
     return value
   end,
   __newindex = function() fail("the flowspec module is read-only") end,
+  __pairs = function()
+    local position = 0
+    return function()
+      position = position + 1
+      local name = DSL_KEYS[position]
+      if name ~= nil then return name, DSL[name] end
+    end
+  end,
 })
 package.preload.flowspec = function() return dsl_module end
 
@@ -972,8 +1050,7 @@ local function new_environment()
   })
 end
 
-local function failure_of(err)
-  local message, file, line = located(err)
+local function failure_of(message, file, line)
   return { message = message, file = file, line = line }
 end
 
@@ -986,13 +1063,13 @@ function M.collect(source, file)
   current = nil
   current_block = new_block(nil, nil)
   local chunk, syntax_error = host.load(source, file, new_environment())
-  if chunk == nil then return nil, failure_of(syntax_error) end
+  if chunk == nil then return nil, failure_of(located(syntax_error)) end
   collecting = true
-  local ok, err = pcall(chunk)
+  local ok, err = protected_call(chunk)
   collecting = false
   if not ok then
     scenarios = {}
-    return nil, failure_of(err)
+    return nil, failure_of(located_raised(err))
   end
   local list = {}
   for i, entry in ipairs(scenarios) do
@@ -1005,10 +1082,10 @@ function M.collect(source, file)
 end
 
 local function attempt(fn, prefix)
-  local ok, err = pcall(fn)
+  local ok, err = protected_call(fn)
   if ok then return nil end
   if getmetatable(err) == Pending then return { status = "pending", message = err.reason } end
-  local message, file, line = located(err)
+  local message, file, line = located_raised(err)
   return {
     status = "failed", message = prefix .. message,
     file = file or current.scenario.file, line = line or current.scenario.line,
@@ -1081,6 +1158,14 @@ end
 --- The steps of the scenario that ran last, even one interrupted by a timeout; see the contract at the top.
 function M.steps()
   return last_steps
+end
+
+--- Where the spec led to the place `source`:`line` when the last error the DSL caught was raised there;
+--- see the contract at the top.
+function M.origin(source, line)
+  local file, at = raised.helper_file or raised.file, raised.helper_line or raised.line
+  if at == nil or at ~= line or not names_file(source, file) then return nil end
+  return { file = raised.file, line = raised.line, helper_file = raised.helper_file, helper_line = raised.helper_line }
 end
 
 M.render = render

@@ -1,6 +1,6 @@
 -- Fixture of the runner's integration tests: the steps of a helper module (helpers/greeting_steps.lua) drive
--- the greeting flow; one scenario fails inside the helper on purpose, one launches a flow that asks for the
--- DSL's module, which flows do not have.
+-- the greeting flow and list the DSL; #failing ones fail in the helper (an expect, a bug, a timeout) or after
+-- it in the spec, on purpose, or launch a flow that asks for the DSL's module, which flows do not have.
 local steps = require("helpers.greeting_steps")
 local FLOW = "Tests/Fixtures/flows/greeting.lua"
 
@@ -19,5 +19,36 @@ describe("Helpers #fixture", function()
 
   it("are not there for flows #failing", function()
     launch("Tests/Fixtures/flows/requires_flowspec.lua")
+  end)
+
+  it("report their own bugs at the spec's line #failing", function()
+    launch(FLOW)
+    steps.count_taps({})
+  end)
+
+  it("leave the spec's own error at its line #failing", function()
+    launch(FLOW)
+    steps.tap_times(1)
+    local taps = nil
+    return taps + 1
+  end)
+
+  it("leave the spec's own timeout at its line #failing", function()
+    launch(FLOW)
+    steps.tap_times(1)
+    while true do end
+  end)
+
+  it("run out of time at the spec's line #failing", function()
+    launch(FLOW)
+    steps.wait_forever()
+  end)
+
+  it("list the DSL's names", function()
+    expect(steps.dsl_names()).to_equal({
+      "after_each", "announced", "back", "before_each", "describe", "exhaustive", "expect", "expect_announced",
+      "expect_screen", "it", "launch", "lua", "pending", "persisted", "preset", "relaunch", "scenario", "screen",
+      "select", "services", "stack", "tap", "type",
+    })
   end)
 end)

@@ -28,8 +28,9 @@ enum IntegrationSupport {
     static let failureReports = "Tests/Fixtures/specs/failure_reports_spec.lua"
     /// A scenario whose endless loop runs in a coroutine it resumes (catching the budget's error).
     static let caughtTimeout = "Tests/Fixtures/specs/caught_timeout_spec.lua"
-    /// Scenarios driven by ``greetingSteps`` through `require("flowspec")`: one passing, one failing inside the
-    /// helper, one launching a flow that requires `flowspec` (both failing ones tagged `#failing`).
+    /// Scenarios driven by ``greetingSteps`` through `require("flowspec")`: two passing (one lists the DSL), the
+    /// others tagged `#failing`: failing inside the helper (an expect, a Lua error, a timeout), failing in the
+    /// spec after the helper's steps (an error, a timeout), launching a flow that requires `flowspec`.
     static let helpers = "Tests/Fixtures/specs/helpers_spec.lua"
     /// The helper module of ``helpers``, as reports name it.
     static let greetingSteps = "Tests/Fixtures/specs/helpers/greeting_steps.lua"

@@ -74,9 +74,16 @@ function FakeHost.new()
     return true
   end
 
+  -- Level 1 is H.location's caller (debug level 2). The frames of a Lua hook function (the harness's
+  -- instruction budget) are left out: the host's count hook is C, with no frame of its own.
   function H.location(level)
-    local info = debug.getinfo(level + 1, "Sl")
-    if info == nil then return nil end
+    local seen, at, info = 0, 1, nil
+    while seen < level do
+      at = at + 1
+      info = debug.getinfo(at, "Sln")
+      if info == nil then return nil end
+      if info.namewhat ~= "hook" then seen = seen + 1 end
+    end
     return (info.source:gsub("^[@=]", "")), info.currentline
   end
 

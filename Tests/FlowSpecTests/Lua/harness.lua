@@ -306,6 +306,29 @@ end
 function steps.expect_title(title)
   spec.expect(spec.screen().title).to_equal(title)
 end
+function steps.count_taps(taps)
+  return taps.count + 1
+end
+function steps.give_up()
+  error("boom")
+end
+function steps.use_missing()
+  steps.missing_step()
+end
+function steps.give_up_quietly()
+  error("no place", 0)
+end
+function steps.blame_the_caller()
+  error("called the wrong way", 2)
+end
+function steps.wait_forever()
+  spec.tap("Continue")
+  while true do end
+end
+function steps.catch_the_timeout()
+  pcall(function() while true do end end)
+  return 1
+end
 return steps
 ]]
 
@@ -333,7 +356,7 @@ end)
   check({ result.status, result.message }, { "passed", nil }, "result")
 end)
 
-test("a helper's steps drive the running scenario, recorded at the spec's line", function()
+test("a helper's steps drive the running scenario, recorded at the spec's line and the helper's", function()
   with_steps(function()
     local result, fake = run([[
 local steps = require("helpers.steps")
@@ -346,7 +369,8 @@ end)
 ]])
     check({ result.status, result.message }, { "passed", nil }, "result")
     check(fake.calls, { "launch flows/app.lua", "tap Continue", "tap Continue", "tap Start" }, "host calls")
-    check(result.steps[4], 'line 4: tap "Start" -> items.list', "step of the helper's last tap")
+    check(result.steps[2], 'line 4 (' .. HELPER_FILE .. ':4): tap "Continue"', "step of the helper's first tap")
+    check(result.steps[4], 'line 4 (' .. HELPER_FILE .. ':6): tap "Start" -> items.list', "step of its last tap")
   end)
 end)
 
@@ -393,6 +417,140 @@ test("a verb a helper calls while the spec is collected fails as in the spec, at
       message = "in " .. HELPER_FILE .. ":4: " .. in_spec.message, file = SPEC_FILE, line = 2,
     }, "the helper's error")
   end)
+end)
+
+test("a Lua error inside a helper is reported at the spec line that called it, naming the helper's line", function()
+  with_steps(function()
+    local cases = {
+      { "steps.count_taps({})", "in " .. HELPER_FILE .. ":12: attempt to perform arithmetic on a nil value "
+        .. "(field 'count')" },
+      { "steps.give_up()", "in " .. HELPER_FILE .. ":15: boom" },
+      { "steps.use_missing()", "in " .. HELPER_FILE .. ":18: attempt to call a nil value (field 'missing_step')" },
+      { "steps.give_up_quietly()", "in " .. HELPER_FILE .. ":21: no place" },
+    }
+    for _, case in ipairs(cases) do
+      local result = run("local steps = require('helpers.steps')\nit('x', function()\n  launch('flows/app.lua')\n  "
+        .. case[1] .. "\nend)\n")
+      check({ result.status, result.file, result.line, result.message }, { "failed", SPEC_FILE, 4, case[2] }, case[1])
+      check(result.screen, "[onboarding] Welcome", case[1] .. ": screen")
+    end
+  end)
+end)
+
+test("a Lua error inside a helper under a long path names the helper by its whole path", function()
+  local long = "Tests/Acceptance/" .. string.rep("deeply/", 12) .. "steps.lua"
+  package.preload["helpers.long"] = function()
+    return assert(load("return { give_up = function()\n  error('boom')\nend }\n", "@" .. long, "t"))()
+  end
+  local result = run("local steps = require('helpers.long')\nit('x', function()\n  steps.give_up()\nend)\n")
+  package.preload["helpers.long"], package.loaded["helpers.long"] = nil, nil
+  check({ result.line, result.message }, { 3, "in " .. long .. ":2: boom" }, "failure")
+end)
+
+test("an error a helper raises at its caller's line, or the spec raises itself, stays where Lua put it", function()
+  with_steps(function()
+    local aimed = run("local steps = require('helpers.steps')\nit('x', function()\n\n"
+      .. "  steps.blame_the_caller()\nend)\n")
+    check({ aimed.file, aimed.line, aimed.message }, { SPEC_FILE, 4, "called the wrong way" }, "aimed at the spec")
+    local own = run("it('x', function()\n  local taps\n  return taps + 1\nend)\n")
+    check({ own.file, own.line, own.message },
+      { SPEC_FILE, 3, "attempt to perform arithmetic on a nil value (local 'taps')" }, "the spec's own")
+  end)
+end)
+
+test("a Lua error inside a helper while the spec is collected names both lines", function()
+  with_steps(function()
+    local _, failure = collect("local steps = require('helpers.steps')\n\nsteps.give_up()\n")
+    check(failure, { message = "in " .. HELPER_FILE .. ":15: boom", file = SPEC_FILE, line = 3 }, "failure")
+  end)
+end)
+
+-- Runs `fn` under an instruction budget kept as the host's count hook keeps it: once `budget` instructions of
+-- the DSL and the spec ran, each next one raises "<place>: instruction budget exceeded", whatever catches it.
+-- The harness and the fake host run uncounted, as the host's own code does. Returns pcall's results and the
+-- place the budget ran out, { source = <short_src>, line = <line> }.
+local function with_budget(budget, fn)
+  local ignored = { [debug.getinfo(1, "S").source] = true, [debug.getinfo(FakeHost.new, "S").source] = true }
+  local spent
+  debug.sethook(function()
+    local info = debug.getinfo(2, "Sl")
+    if ignored[info.source] then return end
+    if spent == nil then
+      budget = budget - 1
+      if budget > 0 then return end
+      spent = { source = info.short_src, line = info.currentline }
+    end
+    error(info.short_src .. ":" .. info.currentline .. ": instruction budget exceeded", 0)
+  end, "", 1)
+  local ok, err = pcall(fn)
+  debug.sethook()
+  return ok, err, spent
+end
+
+-- Collects `source` and runs its first scenario under a budget of 20000 instructions (see with_budget).
+local function run_out_of_budget(source)
+  local list, failure, flowspec = collect(source)
+  assert(list, failure and failure.message)
+  local ok, err, spent = with_budget(20000, function() return flowspec.run(1) end)
+  return flowspec, ok, err, spent
+end
+
+test("a timeout inside a helper stays a timeout, and origin names the spec's line and the helper's", function()
+  with_steps(function()
+    local flowspec, ok, err, spent = run_out_of_budget([[
+local steps = require("helpers.steps")
+it("waits", function()
+  launch("flows/app.lua")
+  steps.wait_forever()
+end)
+]])
+    check(ok, false, "the run raised")
+    check_contains(err, "instruction budget exceeded", "the run raised the timeout, whatever the DSL caught")
+    check(spent, { source = HELPER_FILE, line = 28 }, "where the budget ran out")
+    check(flowspec.origin(spent.source, spent.line),
+      { file = SPEC_FILE, line = 4, helper_file = HELPER_FILE, helper_line = 28 }, "origin")
+    check(flowspec.origin("..." .. HELPER_FILE:sub(-20), 28).line, 4, "origin of a shortened name")
+    check(flowspec.origin(spent.source, 27), nil, "origin of another line")
+    check(flowspec.steps()[2], "line 4 (" .. HELPER_FILE .. ":27): tap \"Continue\"", "the helper's step")
+  end)
+end)
+
+test("a timeout in the spec itself stays a timeout at its line, and one caught in a helper has no origin", function()
+  local flowspec, ok, err, spent = run_out_of_budget("it('loops', function()\n  launch('flows/app.lua')\n"
+    .. "  while true do end\nend)\n")
+  check(ok, false, "the run raised")
+  check_contains(err, "instruction budget exceeded", "the run raised the timeout")
+  check(flowspec.origin(spent.source, spent.line), { file = SPEC_FILE, line = 3 }, "origin")
+  with_steps(function()
+    local caught, caught_ok, _, caught_spent = run_out_of_budget([[
+local steps = require("helpers.steps")
+it("catches", function()
+  steps.catch_the_timeout()
+end)
+]])
+    check({ caught_ok, caught_spent.line }, { false, 31 }, "ran out in the helper's pcall")
+    check(caught.origin(caught_spent.source, caught_spent.line), nil, "raised again elsewhere: no origin")
+  end)
+end)
+
+test("pairs over the flowspec module lists the DSL's names and values, in order, and leaves it read-only", function()
+  local result = run([[
+it("lists", function()
+  local module, names = require("flowspec"), {}
+  for name, value in pairs(module) do
+    names[#names + 1] = name
+    expect(value, name).to_be(_ENV[name])
+  end
+  expect(names).to_equal({
+    "after_each", "announced", "back", "before_each", "describe", "exhaustive", "expect", "expect_announced",
+    "expect_screen", "it", "launch", "lua", "pending", "persisted", "preset", "relaunch", "scenario", "screen",
+    "select", "services", "stack", "tap", "type",
+  })
+  expect(lua.select(2, pairs(module))).to_be_nil()
+  module.tap = print
+end)
+]])
+  check({ result.message, result.line }, { "the flowspec module is read-only", 13 }, "result")
 end)
 
 test("the flowspec module is read-only and names what it lacks", function()
