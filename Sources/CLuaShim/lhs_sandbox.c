@@ -7,16 +7,22 @@
 ** 'require' finds "name.lua" under the configured script roots only.
 ** What runs where the instruction budget cannot see is refused or paid
 ** for: 'setmetatable' refuses finalizers (Lua runs '__gc' with hooks
-** off); each coroutine created costs a hook step (its last partial step
-** would go uncounted); 'collectgarbage' keeps "count" and "isrunning",
-** charges "collect" and "step" in proportion to the heap, and refuses the
-** options that change how the collector runs.
+** off); 'xpcall' skips the script's message handler once the budget is
+** spent (Lua runs it inside the hook that raised the timeout, hooks off);
+** each coroutine created costs a hook step (its last partial step would
+** go uncounted); 'collectgarbage' keeps "count" and "isrunning", charges
+** "collect" and "step" in proportion to the heap, and refuses the options
+** that change how the collector runs.
 */
 #include <stdio.h>
 #include <string.h>
 
 #include "CLuaShim.h"
 #include "lhs_internal.h"
+
+
+/* Registry key of Lua's own xpcall (keepxpcall). */
+static const char XPCALLKEY = 'x';
 
 
 /* {==================================================================
@@ -191,6 +197,58 @@ static int chargedthread (lua_State *L) {
 }
 
 
+/*
+** The message handler 'guardedxpcall' gives Lua's xpcall.  Upvalue 1: the
+** script's handler.  When the count hook raises the timeout, Lua calls
+** the handler inside the hook, where hooks are off: a handler that looped
+** could not be stopped.  So once the budget is spent the error goes on
+** as it is; otherwise the script's handler runs, budgeted as usual.
+*/
+static int guardedhandler (lua_State *L) {
+  if (lhs_host(L)->exhausted)
+    return 1;
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, 1);
+  return 1;
+}
+
+
+static int finishxpcall (lua_State *L, int status, lua_KContext extra) {
+  (void)status; (void)extra;
+  return lua_gettop(L);  /* what Lua's xpcall returned */
+}
+
+
+/*
+** 'xpcall' with the script's message handler guarded (guardedhandler).
+** Upvalue 1: Lua's own.  Called with a continuation, so the function it
+** protects may still yield.
+*/
+static int guardedxpcall (lua_State *L) {
+  luaL_checktype(L, 2, LUA_TFUNCTION);
+  lua_pushvalue(L, 2);
+  lua_pushcclosure(L, guardedhandler, 1);
+  lua_replace(L, 2);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_callk(L, lua_gettop(L) - 1, LUA_MULTRET, 0, finishxpcall);
+  return finishxpcall(L, LUA_OK, 0);
+}
+
+
+/* Keeps Lua's own xpcall for the host's trusted code (lhs_pushxpcall). */
+static void keepxpcall (lua_State *L) {
+  lua_getglobal(L, "xpcall");
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &XPCALLKEY);
+}
+
+
+int lhs_pushxpcall (lua_State *L) {
+  return lua_rawgetp(L, LUA_REGISTRYINDEX, &XPCALLKEY);
+}
+
+
 /* Instructions a full collection is charged: one per 64 bytes in use. */
 #define GCCOST(h)  ((long long)((h)->used / 64))
 
@@ -275,6 +333,8 @@ static int sandbox_p (lua_State *L) {
   lua_setfield(L, -2, "load");
   lua_pushcfunction(L, nofinalizer);
   lua_setfield(L, -2, "setmetatable");
+  keepxpcall(L);
+  wrapfield(L, -1, "xpcall", guardedxpcall);
   wrapfield(L, -1, "collectgarbage", limitedgc);
   lua_getfield(L, -1, LUA_COLIBNAME);
   wrapfield(L, -1, "create", chargedthread);
@@ -320,6 +380,7 @@ static int full_p (lua_State *L) {
   lua_pushcclosure(L, rootsearcher, 1);
   lua_rawseti(L, -2, 2);
   lua_pop(L, 2);
+  keepxpcall(L);
   return 0;
 }
 

@@ -41,6 +41,63 @@ struct LuaSandboxTests {
         #expect(plain == [.boolean(true)])
     }
 
+    @Test("xpcall skips the script's message handler once the budget is spent (Lua runs it with hooks off)")
+    func xpcallHandlersDoNotRunPastTheBudget() throws {
+        // Given
+        let state = try makeState(instructionBudget: 100_000)
+
+        // When
+        let error = failure(of: "xpcall(function() while true do end end, function(e) handled = true return e end)",
+                            in: state)
+
+        // Then
+        guard case .timeout = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(try state.global("handled") == .nil)
+    }
+
+    @Test("xpcall calls the handler as Lua's does before the budget is spent, and lets its function yield")
+    func xpcallOtherwiseBehavesAsLuas() throws {
+        // Given
+        let state = try makeState(instructionBudget: 100_000)
+
+        // When
+        let handled = try state.run("return xpcall(error, function(e) return 'handled: ' .. e end, 'boom', 0)",
+                                    name: "handled.lua")
+        let yielded = try state.run("""
+            local co = coroutine.wrap(function()
+              return xpcall(function() return coroutine.yield(1) + 1 end, function(e) return e end)
+            end)
+            local first = co()
+            return first, co(41)
+            """, name: "yield.lua")
+        let missing = failure(of: "xpcall(print)", in: state)
+
+        // Then
+        #expect(handled == [.boolean(false), .string("handled: boom")])
+        #expect(yielded == [.integer(1), .boolean(true), .integer(42)])
+        #expect(missing?.description.contains("bad argument #2 to 'xpcall' (function expected, got no value)") == true)
+    }
+
+    @Test("The host's trusted code gets Lua's own xpcall, whose handler sees the timeout")
+    func standardXPCallRunsTheHandlerOnATimeout() throws {
+        // Given
+        let state = try makeState(instructionBudget: 100_000)
+        try state.run("""
+            function spin() while true do end end
+            function note(e) noted = true return e end
+            """, name: "trusted.lua")
+        let xpcall = try state.standardXPCall()
+
+        // When
+        let error = #expect(throws: LuaError.self) {
+            try xpcall.call(state.global("spin"), state.global("note"))
+        }
+
+        // Then
+        guard case .timeout = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(try state.global("noted") == .boolean(true))
+    }
+
     @Test func coroutinesThatEachEndBeforeAHookCallStillSpendTheBudget() throws {
         // Given: a tree of short coroutines, none running a whole hook step
         let state = try makeState(instructionBudget: 1_000_000)

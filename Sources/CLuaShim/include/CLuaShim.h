@@ -337,6 +337,12 @@ int lhs_isclosedobject (lua_State *L, int idx, const lhs_Class *cls);
 int lhs_opensandbox (lua_State *L, const char *roots);
 /* Opens every standard library; 'require' also looks under 'roots'. */
 int lhs_openfull (lua_State *L, const char *roots);
+/*
+** Pushes Lua's own 'xpcall', kept by both presets where no script reaches
+** it: the sandbox's global one skips the script's message handler once the
+** instruction budget is spent.  Raises nothing; returns its type.
+*/
+int lhs_pushxpcall (lua_State *L);
 
 /* }================================================================== */
 

@@ -15,6 +15,8 @@ extension SpecHost {
             else { return LuaMultipleResults([]) }
             return LuaMultipleResults([.string(frame.source), .integer(frame.line)])
         })
+        // The DSL's message handler must see timeouts, which the sandbox's global xpcall hides from scripts'.
+        try host.rawSet("xpcall", state.standardXPCall())
         // Unowned: the function lives in the state, so the state outlives every call of it.
         try host.rawSet("load", state.function(named: "load") { [unowned state] arguments -> LuaMultipleResults in
             let source = try arguments.string(1)

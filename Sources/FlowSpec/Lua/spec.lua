@@ -66,6 +66,10 @@ the spec's line. Tables returned are fresh snapshots the DSL may keep or modify.
       that called H.location. Returns the chunk name WITHOUT its leading "@" or "=" (the full name, not
       short_src, so long paths stay whole) and currentline (-1 for C functions); returns nil past the top
       of the stack.
+  H.xpcall(fn, handler) -> like xpcall
+      Lua's own xpcall, which always calls `handler`: the sandbox's global one skips a script's message
+      handler once the instruction budget is spent, since Lua runs it inside the hook, hooks off. The
+      DSL's handler (note_raised) is short and bounded, and must see timeouts to place them.
   H.load(source, file, env) -> function | nil, message
                             compile the spec like load(source, "@" .. file, "t", env), through the
                             runner's cache of compiled chunks (each spec file is parsed once per run).
@@ -104,7 +108,7 @@ the body ends fail the scenario with their list.
 local host = ...
 
 local REQUIRED_HOST_FUNCTIONS = {
-  "location", "load", "launch", "relaunch", "tap", "type", "select", "back",
+  "location", "xpcall", "load", "launch", "relaunch", "tap", "type", "select", "back",
   "screen", "screen_text", "stack", "persisted", "announced", "service", "preset",
 }
 
@@ -425,10 +429,11 @@ local function note_raised(err)
   return err
 end
 
--- xpcall(fn, note_raised), forgetting where the error before it was raised.
+-- xpcall(fn, note_raised), forgetting where the error before it was raised. Through H.xpcall, which calls
+-- the handler on a timeout too.
 local function protected_call(fn)
   raised.file, raised.line, raised.helper_file, raised.helper_line = nil, nil, nil, nil
-  return xpcall(fn, note_raised)
+  return host.xpcall(fn, note_raised)
 end
 
 -- The message, file and line of an error protected_call caught. A Lua error a helper module raised for the

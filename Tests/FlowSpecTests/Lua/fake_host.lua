@@ -87,6 +87,8 @@ function FakeHost.new()
     return (info.source:gsub("^[@=]", "")), info.currentline
   end
 
+  H.xpcall = xpcall
+
   function H.load(source, file, env)
     return load(source, "@" .. file, "t", env)
   end
