@@ -101,10 +101,12 @@ final class SpecHost {
             return .loadFailure(file: file, message: message, location: location)
         case .scenarios(let scenarios):
             output.clear()
-            guard scenarios.indices.contains(scenario.index - 1), scenarios[scenario.index - 1].name == scenario.name else {
+            guard scenarios.indices.contains(scenario.index - 1), scenarios[scenario.index - 1].name == scenario.name
+            else {
                 return ScenarioResult(
                     scenario: scenario, status: .error,
-                    message: "the spec declared other scenarios when collected again (names must not depend on time or chance)",
+                    message: "the spec declared other scenarios when collected again "
+                        + "(names must not depend on time or chance)",
                     location: scenario.location)
             }
         }
