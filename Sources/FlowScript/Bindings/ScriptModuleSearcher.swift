@@ -88,8 +88,10 @@ final class ScriptModuleSearcher {
             } catch .missing {
                 tried.append("\n\tno file '\(path)'")
                 continue
-            } catch {
-                throw error.moduleError(name)
+            } catch .unreadable(let path, let reason) {
+                throw ScriptModuleError.unreadableFile(module: name, path: path, reason: reason)
+            } catch .notText(let path, let reason) {
+                throw ScriptModuleError.notText(module: name, path: path, reason: reason)
             }
             let loader = try guarded.call(name, state.load(source, name: path), returning: LuaFunction.self)
             return LuaMultipleResults([.function(loader), .string(path)])

@@ -22,22 +22,22 @@ enum ScriptSource {
     /// - Throws: ``ScriptSourceError``; ``ScriptSourceError/missing(path:)`` only when nothing is at `path`.
     static func read(atPath path: String, shownAs shown: String) throws(ScriptSourceError) -> String {
         var status = stat()
-        guard stat(path, &status) == 0 else {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR {
-                throw .missing(path: shown)
-            }
-            throw .unreadable(path: shown, reason: reason(code))
-        }
+        guard stat(path, &status) == 0 else { throw failure(errno, path: shown) }
         // Checked before opening: opening a FIFO waits for a writer, and a device may never end (/dev/zero).
         try checkRegular(status.st_mode, path: shown)
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadable(path: shown, reason: reason(errno)) }
+        guard descriptor >= 0 else { throw failure(errno, path: shown) }
         defer { close(descriptor) }
         // Checked again on what was opened: the path may have been replaced since the stat.
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: shown, reason: reason(errno)) }
         try checkRegular(status.st_mode, path: shown)
         return try text(of: try contents(of: descriptor, sizeHint: Int(status.st_size), path: shown), path: shown)
+    }
+
+    /// The error for the system error `code` on `path`: ``ScriptSourceError/missing(path:)`` when nothing is
+    /// there (it may have gone between the `stat` and the `open`).
+    private static func failure(_ code: Int32, path: String) -> ScriptSourceError {
+        code == ENOENT || code == ENOTDIR ? .missing(path: path) : .unreadable(path: path, reason: reason(code))
     }
 
     /// Refuses a folder or a file that is not a regular one.

@@ -17,13 +17,4 @@ enum ScriptSourceError: Error {
         case .notText(let path, let reason): .notText(path: path, reason: reason)
         }
     }
-
-    /// The error of the file found for `module`.
-    func moduleError(_ module: String) -> ScriptModuleError {
-        switch self {
-        case .missing(let path): .unreadableFile(module: module, path: path, reason: "it was removed while read")
-        case .unreadable(let path, let reason): .unreadableFile(module: module, path: path, reason: reason)
-        case .notText(let path, let reason): .notText(module: module, path: path, reason: reason)
-        }
-    }
 }
