@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "LuaHost", targets: ["LuaHost"]),
         .library(name: "FlowCore", targets: ["FlowCore"]),
         .library(name: "FlowScript", targets: ["FlowScript"]),
+        .library(name: "FlowRunKit", targets: ["FlowRunKit"]),
         .executable(name: "flowrun", targets: ["flowrun"]),
     ],
     dependencies: [
@@ -39,13 +40,14 @@ let package = Package(
             resources: [.embedInCode("Lua/spec.lua")],
             swiftSettings: isolationSettings
         ),
-        .executableTarget(
-            name: "flowrun",
+        .target(
+            name: "FlowRunKit",
             dependencies: [
                 "FlowScript", "FlowSpec", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: isolationSettings
         ),
+        .executableTarget(name: "flowrun", dependencies: ["FlowRunKit"], swiftSettings: isolationSettings),
         // Hand-written C API baselines the LuaHost benchmark compares with.
         .target(name: "CLuaBaseline", dependencies: ["CLua"], linkerSettings: [.linkedLibrary("m")]),
         .executableTarget(

@@ -5,12 +5,11 @@ import ArgumentParser
 ///
 /// The root only dispatches; each subcommand lives in its own file as an extension. Its `main()` maps
 /// every usage error to exit status 2 and prints every failure as `flowrun: message` on stderr.
-@main
-struct Flowrun: AsyncParsableCommand {
+public struct Flowrun: AsyncParsableCommand {
     /// What `flowrun --version` prints.
-    static let version = "0.1.0"
+    public static let version = "0.1.0"
 
-    static let configuration = CommandConfiguration(
+    public static let configuration = CommandConfiguration(
         commandName: "flowrun",
         abstract: "Run FlowHost's Lua app flows and their acceptance specs.",
         discussion: """
@@ -27,12 +26,15 @@ struct Flowrun: AsyncParsableCommand {
         subcommands: [RunCommand.self, TestCommand.self]
     )
 
+    /// Creates the command with no arguments parsed (ArgumentParser's requirement).
+    public init() {}
+
     /// Parses the command line and runs the chosen subcommand.
     ///
     /// Replaces ArgumentParser's `main()` for two reasons: its usage errors exit with 64 (`EX_USAGE`)
     /// where flowrun documents 2, and its messages start with `Error:` where flowrun's start with
     /// `flowrun:`. Help and `--version` still print to stdout and exit 0.
-    static func main() async {
+    public static func main() async {
         do {
             var command = try await asyncParseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {

@@ -1,0 +1,4 @@
+import FlowRunKit
+
+// `flowrun`: the runner library with FlowHost's built-in feature modules.
+await Flowrun.main()
