@@ -11,8 +11,12 @@ let package = Package(
     name: "FlowHost",
     products: [
         .library(name: "LuaHost", targets: ["LuaHost"]),
+        .library(name: "FlowBase", targets: ["FlowBase"]),
         .library(name: "FlowCore", targets: ["FlowCore"]),
+        .library(name: "FlowStore", targets: ["FlowStore"]),
         .library(name: "FlowScript", targets: ["FlowScript"]),
+        .library(name: "FlowSpec", targets: ["FlowSpec"]),
+        .library(name: "FlowModules", targets: ["FlowModules"]),
         .library(name: "FlowRunKit", targets: ["FlowRunKit"]),
         .executable(name: "flowrun", targets: ["flowrun"]),
     ],
@@ -28,12 +32,25 @@ let package = Package(
         ),
         .target(name: "CLuaShim", dependencies: ["CLua"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "LuaHost", dependencies: ["CLua", "CLuaShim"], swiftSettings: isolationSettings),
+        // The protocols every layer shares: views, navigation, observers.
+        .target(name: "FlowBase", swiftSettings: isolationSettings),
+        // The screens' cores: pure Swift over protocols, one folder per feature.
+        .target(name: "FlowCore", dependencies: ["FlowBase"], swiftSettings: isolationSettings),
+        // The shared SQLite state file; each module brings its own tables.
         .target(
-            name: "FlowCore",
+            name: "FlowStore",
             dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: isolationSettings
         ),
-        .target(name: "FlowScript", dependencies: ["LuaHost", "FlowCore"], swiftSettings: isolationSettings),
+        // The host runtime: app, modules API, navigation, headless screens, events, transcripts.
+        .target(
+            name: "FlowScript", dependencies: ["LuaHost", "FlowBase", "FlowStore"], swiftSettings: isolationSettings),
+        // The built-in feature modules: Onboarding, Items, Melodies, Login.
+        .target(
+            name: "FlowModules",
+            dependencies: ["FlowCore", "FlowScript", "FlowStore", "LuaHost"],
+            swiftSettings: isolationSettings
+        ),
         .target(
             name: "FlowSpec",
             dependencies: ["FlowScript", "LuaHost"],
@@ -47,7 +64,8 @@ let package = Package(
             ],
             swiftSettings: isolationSettings
         ),
-        .executableTarget(name: "flowrun", dependencies: ["FlowRunKit"], swiftSettings: isolationSettings),
+        .executableTarget(
+            name: "flowrun", dependencies: ["FlowRunKit", "FlowModules"], swiftSettings: isolationSettings),
         // Hand-written C API baselines the LuaHost benchmark compares with.
         .target(name: "CLuaBaseline", dependencies: ["CLua"], linkerSettings: [.linkedLibrary("m")]),
         .executableTarget(
@@ -64,19 +82,35 @@ let package = Package(
         ),
         .executableTarget(name: "startup-foundation-floor"),
         .executableTarget(
-            name: "flowspec-bench", dependencies: ["FlowSpec", "FlowScript", "FlowCore", "LuaHost"],
+            name: "flowspec-bench", dependencies: ["FlowSpec", "FlowScript", "FlowModules", "FlowCore", "LuaHost"],
             swiftSettings: isolationSettings),
+        // Helpers the test targets share: the built-in modules' parts of an app and a store, reached directly.
+        .target(
+            name: "FlowTestSupport",
+            dependencies: ["FlowModules", "FlowScript", "FlowStore", "FlowCore"],
+            path: "Tests/FlowTestSupport",
+            swiftSettings: isolationSettings
+        ),
         .testTarget(name: "LuaHostTests", dependencies: ["LuaHost", "CLuaShim"], swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowCoreTests",
-            dependencies: ["FlowCore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["FlowCore"],
             swiftSettings: isolationSettings
         ),
-        .testTarget(name: "FlowScriptTests", dependencies: ["FlowScript"], swiftSettings: isolationSettings),
+        .testTarget(
+            name: "FlowStoreTests",
+            dependencies: [
+                "FlowStore", "FlowModules", "FlowCore", "FlowTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: isolationSettings
+        ),
+        .testTarget(
+            name: "FlowScriptTests", dependencies: ["FlowScript", "FlowModules", "FlowCore", "FlowTestSupport"],
+            swiftSettings: isolationSettings),
         .testTarget(name: "FlowrunTests", dependencies: ["flowrun"], swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowSpecTests",
-            dependencies: ["FlowSpec"],
+            dependencies: ["FlowSpec", "FlowModules", "FlowTestSupport"],
             exclude: ["Lua"],
             swiftSettings: isolationSettings
         ),

@@ -1,4 +1,4 @@
-import FlowCore
+import FlowStore
 import FlowScript
 import Foundation
 
@@ -30,15 +30,22 @@ final class FlowSession {
     init(
         flowFile: URL, stateDirectory: URL, fresh: Bool, scriptRoots: [URL], now: @escaping () -> Date
     ) throws(RunFailure) {
+        let modules = Flowrun.modules
         let store: AppStateStore
         do {
-            store = try AppStateStore(directory: stateDirectory)
+            store = try AppStateStore(directory: stateDirectory, schema: modules.schema)
         } catch let error as AppStateStoreError {
             throw .state(error)
         } catch {
             throw .state(.cannotOpen(path: stateDirectory.path, reason: String(describing: error)))
         }
-        let app = FlowApp(store: store, now: now)
+        let app: FlowApp
+        do {
+            app = try FlowApp(store: store, modules: modules, now: now)
+        } catch {
+            try? store.close()
+            throw .module(error)
+        }
         let host: FlowScriptHost
         do throws(FlowScriptError) {
             // A flow's print goes to stderr, so it never breaks a transcript or a screen on stdout.

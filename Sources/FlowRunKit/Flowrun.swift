@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowScript
 
 /// `flowrun`: runs FlowHost's Lua flows in the terminal or from event files, and runs their acceptance
 /// specs.
@@ -28,6 +29,30 @@ public struct Flowrun: AsyncParsableCommand {
 
     /// Creates the command with no arguments parsed (ArgumentParser's requirement).
     public init() {}
+
+    /// The feature modules flows and specs use; set by ``main(modules:)`` before the command line is parsed.
+    nonisolated(unsafe) static var modules: FlowModuleRegistry = .empty
+
+    /// Runs `flowrun` with `modules`: an app's runner passes its own modules with the built-ins.
+    ///
+    ///     @main enum AppRunner {
+    ///         static func main() async {
+    ///             await Flowrun.main(modules: BuiltInModules.all + [SettingsModule()])
+    ///         }
+    ///     }
+    ///
+    /// Two modules with one name, or with one preset, event or persisted key, end the run with exit status 2
+    /// and a message naming them.
+    /// - Parameter modules: The modules, in registration order.
+    public static func main(modules: [any FlowModule]) async {
+        do {
+            Self.modules = try FlowModuleRegistry(modules)
+        } catch {
+            Diagnostics.report(error.description)
+            self.exit(withError: ExitCode(RunFailure.usageExitCode))
+        }
+        await main()
+    }
 
     /// Parses the command line and runs the chosen subcommand.
     ///

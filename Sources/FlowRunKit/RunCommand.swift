@@ -1,5 +1,5 @@
 import ArgumentParser
-import FlowCore
+import FlowStore
 import FlowScript
 import Foundation
 

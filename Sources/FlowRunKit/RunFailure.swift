@@ -1,4 +1,4 @@
-import FlowCore
+import FlowStore
 import FlowScript
 
 /// Why `flowrun run` stopped before the flow ended. Each prints as one line naming the file, line or
@@ -22,6 +22,8 @@ enum RunFailure: Error, CustomStringConvertible {
     case unwritableScreen(reason: String)
     /// The state directory or its file cannot be used; the file's bytes are left as they were.
     case state(AppStateStoreError)
+    /// A feature module failed to launch.
+    case module(FlowModuleError)
     /// The flow script could not be loaded, or failed before it ran.
     case script(FlowScriptError)
     /// The flow failed: its start, or an event that could not apply or whose work failed; `flowFile` is the
@@ -34,7 +36,7 @@ enum RunFailure: Error, CustomStringConvertible {
     /// that failed while running.
     var exitCode: Int32 {
         switch self {
-        case .unreadableEvents, .invalidEvents, .unwritableOutput, .unwritableScreen, .state:
+        case .unreadableEvents, .invalidEvents, .unwritableOutput, .unwritableScreen, .state, .module:
             Self.usageExitCode
         case .script(let error):
             error.isLoadError ? Self.usageExitCode : Self.flowExitCode
@@ -56,11 +58,13 @@ enum RunFailure: Error, CustomStringConvertible {
             "cannot write the final screen to stdout: \(reason)"
         case .state(let error):
             switch error {
-            case .notAStateFile, .newerSchema:
+            case .notAStateFile, .newerSchema, .unknownMigrations:
                 "\(error.description); it was left as it is (move it away, or pass another --state)"
             default:
                 error.description
             }
+        case .module(let error):
+            error.description
         case .script(let error):
             error.description
         case .flow(.noScreenShown, let flowFile):

@@ -142,6 +142,7 @@ extension Flowrun {
                 options.paths = paths
             }
             options.scriptRoots = scriptRoots.roots
+            options.modules = Flowrun.modules
             options.jobs = jobs
             options.filter = filter.first
             options.includedTags = tags.flatMap(ScenarioSelection.tags(parsing:))

@@ -1,4 +1,5 @@
+import FlowModules
 import FlowRunKit
 
 // `flowrun`: the runner library with FlowHost's built-in feature modules.
-await Flowrun.main()
+await Flowrun.main(modules: BuiltInModules.all)

@@ -15,8 +15,9 @@
 //                  examples/app.lua and its modules from a warm chunk cache, the first screen) and closed,
 //                  with no spec state.
 // Times are wall-clock medians of interleaved repetitions.
-import FlowCore
+import FlowModules
 import FlowScript
+import FlowStore
 import FlowSpec
 import Foundation
 import LuaHost
@@ -45,6 +46,7 @@ func median(_ values: [Double]) -> Double {
 /// if anything fails.
 func runSuite(filter: String?, list: Bool = false) async throws -> Double {
     var options = AcceptanceOptions()
+    options.modules = builtIns
     options.jobs = 1
     options.filter = filter
     options.list = list
@@ -69,7 +71,7 @@ func freshStates() throws -> Double {
 func storeFloor() throws -> Double {
     let start = nanoseconds()
     for _ in 0..<statesPerRepetition {
-        _ = try AppStateStore.inMemory()
+        _ = try AppStateStore.inMemory(schema: builtIns.schema)
     }
     return (nanoseconds() - start) / Double(statesPerRepetition)
 }
@@ -78,17 +80,20 @@ func storeFloor() throws -> Double {
 func launchFloor(cache: LuaChunkCache) async throws -> Double {
     let flow = URL(fileURLWithPath: "examples/app.lua")
     let roots = [URL(fileURLWithPath: "scripts", isDirectory: true)]
-    let stores = try (0..<statesPerRepetition).map { _ in try AppStateStore.inMemory() }
+    let stores = try (0..<statesPerRepetition).map { _ in try AppStateStore.inMemory(schema: builtIns.schema) }
     let start = nanoseconds()
     for store in stores {
-        let app = FlowApp(store: store, now: { Date(timeIntervalSince1970: 0) })
+        let app = try FlowApp(store: store, modules: builtIns, now: { Date(timeIntervalSince1970: 0) })
         let host = try FlowScriptHost(app: app, scriptRoots: roots, chunkCache: cache)
         let launch = try host.loadFlow(at: flow)
-        _ = try await FlowDriver(app: app).start(launch)
+        try await FlowDriver(app: app).start(launch)
         host.close()
     }
     return (nanoseconds() - start) / Double(statesPerRepetition)
 }
+
+/// The four built-in modules, registered once as flowrun does.
+let builtIns = BuiltInModules.registry()
 
 let launchCache = try LuaChunkCache()
 _ = try await launchFloor(cache: launchCache)  // warm-up: compiles the flow's scripts once, as a run does

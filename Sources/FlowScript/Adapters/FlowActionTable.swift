@@ -1,4 +1,4 @@
-import FlowCore
+import FlowBase
 
 /// The flow-defined buttons added to core screens, per view.
 ///

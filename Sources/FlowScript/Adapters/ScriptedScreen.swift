@@ -1,4 +1,4 @@
-import FlowCore
+import FlowBase
 
 /// A screen a flow defines itself (`app.screen{...}`): a module view that is its own headless screen,
 /// showing a title, labels, images and buttons whose actions the flow supplies.

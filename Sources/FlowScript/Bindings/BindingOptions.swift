@@ -1,4 +1,4 @@
-import FlowCore
+import FlowBase
 import LuaHost
 
 /// The options table an `app` function takes, checked as it is read: keys the function does not know
@@ -7,9 +7,9 @@ import LuaHost
 ///
 /// The accessors count what they copy into Swift, so that the view built from the options holds it
 /// reserved against the script's memory limit (``view(_:of:)``).
-struct BindingOptions {
+public struct BindingOptions {
     /// The function as scripts call it, such as `"items.list"`, for messages.
-    let function: String
+    public let function: String
     private let values: [String: LuaValue]
     private let arguments: LuaArguments
     /// Bytes of script data the accessors copied into Swift so far.
@@ -17,14 +17,14 @@ struct BindingOptions {
 
     /// What Swift keeps for one copied string besides its bytes, or for one reference to a script's
     /// function or table (an estimate, on the high side).
-    static let overheadBytes = 64
+    public static let overheadBytes = 64
     /// What a module's objects take besides the script's data: a VIP scene's view controller, interactor,
     /// presenter and router, or a screen's model (an estimate, on the high side).
-    static let moduleBytes = 4096
+    public static let moduleBytes = 4096
 
     /// Reads argument 1 of `arguments`: a table whose keys are all in `known`, or nothing at all.
     /// - Throws: ``AppBindingError`` for another argument, an unknown key or extra arguments.
-    init(_ arguments: LuaArguments, function: String, known: [String]) throws {
+    public init(_ arguments: LuaArguments, function: String, known: [String]) throws {
         self.function = function
         self.arguments = arguments
         try arguments.expect(count: 0...1)
@@ -40,7 +40,7 @@ struct BindingOptions {
 
     /// The keys and values of `table`, all string keys in `known`.
     /// - Throws: ``AppBindingError/unknownOption(_:function:known:)``.
-    static func entries(of table: LuaTable, function: String, known: [String]) throws -> [String: LuaValue] {
+    public static func entries(of table: LuaTable, function: String, known: [String]) throws -> [String: LuaValue] {
         var values: [String: LuaValue] = [:]
         for (key, value) in try table.pairs() {
             guard case .string(let name) = key, known.contains(name) else {
@@ -53,7 +53,7 @@ struct BindingOptions {
     }
 
     /// The sequence `value[1]...value[n]`, or nil when `value` is not a table holding exactly that.
-    static func list(_ value: LuaValue) throws -> [LuaValue]? {
+    public static func list(_ value: LuaValue) throws -> [LuaValue]? {
         guard case .table(let table) = value else { return nil }
         let entries = try table.pairs()
         var list = [LuaValue](repeating: .nil, count: entries.count)
@@ -69,14 +69,14 @@ struct BindingOptions {
     /// What the view holds for the script (the data the accessors copied and the module's objects) stays
     /// reserved against the script's memory limit for as long as the view lives, wherever it is kept: a
     /// flow building views in a loop, or pushing them, meets its limit instead of growing the process.
-    func view(_ view: any ModuleView, of app: FlowApp) -> FlowScriptView {
+    public func view(_ view: any ModuleView, of app: FlowApp) -> FlowScriptView {
         Self.reserve(copiedBytes, heldBy: view, of: app, for: arguments)
         return FlowScriptView(view)
     }
 
     /// Reserves `copiedBytes` of script data that `view` holds, and ``moduleBytes``, against the memory
     /// limit of the script `arguments` came from, for as long as `view` lives.
-    static func reserve(
+    public static func reserve(
         _ copiedBytes: Int, heldBy view: any ModuleView, of app: FlowApp, for arguments: LuaArguments
     ) {
         app.keep(arguments.reserveExternalMemory(copiedBytes + moduleBytes), whileAlive: view)
@@ -85,7 +85,7 @@ struct BindingOptions {
     // MARK: Accessors
 
     /// The function under `option`, or nil when it is not given.
-    mutating func function(_ option: String) throws(AppBindingError) -> LuaFunction? {
+    public mutating func function(_ option: String) throws(AppBindingError) -> LuaFunction? {
         switch values[option] ?? .nil {
         case .nil: return nil
         case .function(let function):
@@ -96,7 +96,7 @@ struct BindingOptions {
     }
 
     /// The function under `option`, which the function requires.
-    mutating func requiredFunction(_ option: String) throws(AppBindingError) -> LuaFunction {
+    public mutating func requiredFunction(_ option: String) throws(AppBindingError) -> LuaFunction {
         guard let function = try function(option) else {
             throw .missingOption(option, function: self.function, expected: "function")
         }
@@ -104,7 +104,7 @@ struct BindingOptions {
     }
 
     /// The string under `option`, or nil when it is not given.
-    mutating func string(_ option: String) throws(AppBindingError) -> String? {
+    public mutating func string(_ option: String) throws(AppBindingError) -> String? {
         switch values[option] ?? .nil {
         case .nil: return nil
         case .string(let text):
@@ -115,7 +115,7 @@ struct BindingOptions {
     }
 
     /// The table under `option`, or nil when it is not given.
-    mutating func table(_ option: String) throws(AppBindingError) -> LuaTable? {
+    public mutating func table(_ option: String) throws(AppBindingError) -> LuaTable? {
         switch values[option] ?? .nil {
         case .nil: return nil
         case .table(let table):
@@ -126,7 +126,7 @@ struct BindingOptions {
     }
 
     /// The list of strings under `option`, or nil when it is not given.
-    mutating func strings(_ option: String) throws -> [String]? {
+    public mutating func strings(_ option: String) throws -> [String]? {
         guard let value = values[option], value != .nil else { return nil }
         guard let list = try Self.list(value) else {
             throw badOption(option, expected: "list of strings", got: value)
@@ -145,7 +145,7 @@ struct BindingOptions {
 
     /// The list of buttons `{ title = ..., action = ..., enabled = ... }` under `option`, or nil when it
     /// is not given.
-    mutating func buttons(_ option: String) throws -> [ButtonOption]? {
+    public mutating func buttons(_ option: String) throws -> [ButtonOption]? {
         guard let value = values[option], value != .nil else { return nil }
         let expected = "list of { title = string, action = function }"
         guard let list = try Self.list(value) else {

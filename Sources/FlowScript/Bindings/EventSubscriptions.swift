@@ -3,10 +3,9 @@ import LuaHost
 /// `app.events`: the script's handlers of the app's announcements, and their removal when the host
 /// closes (the announcement log outlives the Lua state).
 final class EventSubscriptions {
-    /// The event names `on` accepts: what the app announces.
-    static let names = ["login", "logout", "tutorial_finished", "item_created"]
 
     private let announcements: AnnouncementLog
+    private let names: [String]
     private let pendingWork: PendingWork
     /// Each handler's observer, and the memory it holds reserved against the script's limit (a flow
     /// subscribing in a loop meets its limit).
@@ -15,6 +14,7 @@ final class EventSubscriptions {
     /// Creates the subscriptions of one host over `app`'s announcements.
     init(app: FlowApp) {
         announcements = app.announcements
+        names = app.modules.events.keys.sorted()
         pendingWork = app.pendingWork
     }
 
@@ -30,7 +30,7 @@ final class EventSubscriptions {
                     position: 1, function: "events.on", expected: "string", got: arguments.typeName(1))
             }
             let handler = try arguments.function(2)
-            guard Self.names.contains(name) else { throw AppBindingError.unknownEvent(name, known: Self.names) }
+            guard self.names.contains(name) else { throw AppBindingError.unknownEvent(name, known: self.names) }
             self.subscribe(to: name, handler, memory: arguments.reserveExternalMemory(2 * BindingOptions.overheadBytes))
         })
         return table

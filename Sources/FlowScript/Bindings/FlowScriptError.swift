@@ -73,7 +73,7 @@ public enum FlowScriptError: Error, CustomStringConvertible {
     }
 
     /// The message with its `file:line: ` in front when Lua did not put it there itself.
-    static func located(_ error: LuaError) -> String {
+    public static func located(_ error: LuaError) -> String {
         guard let location = error.location, !error.message.hasPrefix("\(location.source):") else {
             return error.message
         }

@@ -137,18 +137,22 @@ public final class FlowScriptHost {
         }
     }
 
-    /// The `app` table: `nav`, `onboarding`, `login`, `items`, `melodies`, `events` and `screen`.
+    /// The `app` table: the host's `nav`, `events` and `screen`, and each module's table under its name,
+    /// checked against its declaration; reading any other member raises, listing the registered modules.
     private static func makeAppTable(
         app: FlowApp, subscriptions: EventSubscriptions, in state: LuaState
     ) throws -> LuaTable {
         let table = try state.newTable()
         try table.set("nav", LuaObject(app.navigation))
-        try table.set("onboarding", OnboardingBinding.table(for: app, in: state))
-        try table.set("login", LoginBinding.table(for: app, in: state))
-        try table.set("items", ItemsBinding.table(for: app, in: state))
-        try table.set("melodies", MelodiesBinding.table(for: app, in: state))
         try table.set("events", subscriptions.table(in: state))
         try table.set("screen", ScreenBinding.function(for: app, in: state))
+        for (name, instance) in app.moduleInstances {
+            let moduleTable = try instance.makeTable(in: state)
+            guard let declaration = app.modules.module(named: name)?.declaration else { continue }
+            try ModuleTableCheck.check(moduleTable, against: declaration)
+            try table.set(name, moduleTable)
+        }
+        try state.load(ModuleTableCheck.guardSource, name: "=flowhost").call(table, app.modules.names.joined(separator: ", "))
         return table
     }
 }

@@ -1,4 +1,4 @@
-import FlowCore
+import FlowBase
 import LuaHost
 
 /// A module view as flow scripts hold it: the userdata every `app` builder returns and `app.nav` takes.

@@ -2,11 +2,11 @@ import LuaHost
 
 /// Calls a script's function from Swift. LuaHost makes the call protected, with a traceback, and
 /// gives it the whole instruction budget when nothing else is running in the script.
-enum LuaCallback {
+public enum LuaCallback {
     /// Calls `function` with `arguments`, ignoring its results.
     /// - Throws: ``FlowScriptError/callbackFailed(_:)`` with what the function raised (its error, a
     ///   timeout, the memory limit).
-    static func run<each Argument: LuaPushable>(
+    public static func run<each Argument: LuaPushable>(
         _ function: LuaFunction, _ arguments: repeat each Argument
     ) throws(FlowScriptError) {
         do {
@@ -18,7 +18,7 @@ enum LuaCallback {
 
     /// Calls `function` with `arguments` and returns its results.
     /// - Throws: The ``LuaError`` it raised.
-    static func results<each Argument: LuaPushable>(
+    public static func results<each Argument: LuaPushable>(
         _ function: LuaFunction, _ arguments: repeat each Argument
     ) throws(LuaError) -> [LuaValue] {
         do {
@@ -30,7 +30,7 @@ enum LuaCallback {
 
     /// Whether `error` is a limit of the state (the instruction budget, the memory limit) rather than
     /// something the script raised on purpose.
-    static func isLimit(_ error: LuaError) -> Bool {
+    public static func isLimit(_ error: LuaError) -> Bool {
         switch error {
         case .timeout, .memory: true
         default: false
@@ -38,7 +38,7 @@ enum LuaCallback {
     }
 
     /// `error` as a ``LuaError``: calls into Lua throw nothing else, but their signature is untyped.
-    static func luaError(_ error: any Error) -> LuaError {
+    public static func luaError(_ error: any Error) -> LuaError {
         error as? LuaError ?? .runtime(LuaErrorInfo(message: String(describing: error)))
     }
 }

@@ -1,4 +1,4 @@
-import FlowCore
+import FlowBase
 
 /// A weak mark that a view has had `viewDidLoad`.
 ///

@@ -1,4 +1,4 @@
-import FlowCore
+import FlowBase
 
 /// The headless host's view hierarchy: a root stack plus modal presentations, each a stack of its own.
 ///

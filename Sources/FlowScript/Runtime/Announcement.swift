@@ -1,35 +1,18 @@
-/// Something the app announces for flows, specs and transcripts to observe (L4, O4, I5).
+/// Something the app announces for flows, specs and transcripts to observe: a module's declared event with
+/// its string fields (`login user_id="agent-13"`, `item_created title="Milk"`).
 ///
 /// ``name`` and ``fields`` are what a flow's `app.events.on(name, handler)` sees; the description is
 /// the transcript's line.
-public enum Announcement: Equatable, Sendable, CustomStringConvertible {
-    /// A user signed in.
-    case login(userId: String)
-    /// The signed-in user signed out and the session token was cleared.
-    case logout
-    /// The first-launch tutorial was completed and recorded.
-    case tutorialFinished
-    /// An item was created through the add form.
-    case itemCreated(title: String)
+public struct Announcement: Equatable, Sendable, CustomStringConvertible {
+    /// The event's name, as a module declared it.
+    public let name: String
+    /// The event's values by field name.
+    public let fields: [String: String]
 
-    /// The event's name: `"login"`, `"logout"`, `"tutorial_finished"` or `"item_created"`.
-    public var name: String {
-        switch self {
-        case .login: "login"
-        case .logout: "logout"
-        case .tutorialFinished: "tutorial_finished"
-        case .itemCreated: "item_created"
-        }
-    }
-
-    /// The event's values by field name, as a flow's handler receives them: `user_id` for a login,
-    /// `title` for a created item, none otherwise.
-    public var fields: [String: String] {
-        switch self {
-        case .login(let userId): ["user_id": userId]
-        case .itemCreated(let title): ["title": title]
-        case .logout, .tutorialFinished: [:]
-        }
+    /// Creates an announcement of the event `name`.
+    public init(_ name: String, fields: [String: String] = [:]) {
+        self.name = name
+        self.fields = fields
     }
 
     /// The name, then each field as `key="value"`, such as `login user_id="agent-13"`.

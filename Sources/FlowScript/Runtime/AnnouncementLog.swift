@@ -1,4 +1,4 @@
-import FlowCore
+import FlowBase
 
 /// Everything the app announced, in order, with observers called as each announcement is made.
 ///

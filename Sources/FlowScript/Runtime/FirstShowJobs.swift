@@ -1,4 +1,4 @@
-import FlowCore
+import FlowBase
 
 /// Work to start once a view is first shown, after its synchronous `viewDidLoad`: the melodies list's
 /// asynchronous load. A settler of the app's ``PendingWork`` queues each job as soon as its view is in

@@ -1,4 +1,4 @@
-import FlowCore
+import FlowBase
 
 /// Keeps objects alive exactly as long as the module view they serve.
 ///

@@ -1,4 +1,4 @@
-import FlowCore
+import FlowBase
 
 /// Maps a ``ModuleView`` to the ``HeadlessScreen`` that renders and drives it.
 ///

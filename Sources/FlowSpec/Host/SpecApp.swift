@@ -1,10 +1,10 @@
-import FlowCore
 import FlowScript
+import FlowStore
 import Foundation
 import LuaHost
 
-/// The app one scenario drives, H's side of spec.lua's contract: the persisted store, the service doubles and
-/// the current launch of the flow under test.
+/// The app one scenario drives, H's side of spec.lua's contract: the persisted store, the registered modules'
+/// service doubles and the current launch of the flow under test.
 ///
 /// `launch` starts over with a fresh in-memory store seeded by the presets given before it; `relaunch` builds a
 /// new FlowApp, script host and driver over the same store, as restarting the app would (O5). Service doubles
@@ -18,13 +18,10 @@ final class SpecApp {
     private let limits: FlowScriptLimits
     private let chunkCache: LuaChunkCache?
     private let output: SpecOutput
-    private let authentication = ScriptedAuthentication()
-    private let melodyAPI = ScriptedMelodyAPI()
-    private var isNetworkAvailable = true
-    private var pendingItemsFailure: ItemsError?
-    private var lastItemsFailure: ItemsError?
+    private let modules: FlowModuleRegistry
+    /// Each module's doubles, by module name, made once for the scenario.
+    private let doubles: [String: any FlowModuleDoubles]
     private var seeds: [SpecPreset] = []
-    private var storedMelodies: [Melody]?
     private var launch: SpecLaunch?
     private var earlierAnnouncements: [Announcement] = []
 
@@ -34,7 +31,17 @@ final class SpecApp {
     ///   - limits: The flow's Lua limits.
     ///   - chunkCache: Compiled flow scripts shared with other scenarios, or nil.
     ///   - output: Where the flow's `print` writes: the scenario's output.
-    init(scriptRoots: [URL], limits: FlowScriptLimits, chunkCache: LuaChunkCache?, output: SpecOutput) {
+    ///   - modules: The registered modules; each gives the scenario its doubles.
+    init(
+        scriptRoots: [URL], limits: FlowScriptLimits, chunkCache: LuaChunkCache?, output: SpecOutput,
+        modules: FlowModuleRegistry
+    ) {
+        self.modules = modules
+        var doubles: [String: any FlowModuleDoubles] = [:]
+        for module in modules.modules {
+            doubles[module.declaration.name] = module.makeDoubles()
+        }
+        self.doubles = doubles
         self.scriptRoots = scriptRoots
         self.limits = limits
         self.chunkCache = chunkCache
@@ -55,12 +62,9 @@ final class SpecApp {
     ///   ``SpecHostError/flowFailed(_:)``, ``SpecHostError/storeFailed(_:)``.
     func launch(_ path: String) async throws(SpecHostError) {
         let flowFile = try resolve(path)
-        let store = try storing { try AppStateStore.inMemory() }
+        let store = try storing { try AppStateStore.inMemory(schema: modules.schema) }
         for preset in seeds {
             try apply(preset, to: store)
-        }
-        if let storedMelodies {
-            try storing { try store.cacheMelodies(storedMelodies) }
         }
         shutDown()
         earlierAnnouncements = []
@@ -71,10 +75,6 @@ final class SpecApp {
     /// - Throws: Like ``launch(_:)``, and ``SpecHostError/notLaunched(function:)``.
     func relaunch() async throws(SpecHostError) {
         guard let launch else { throw .notLaunched(function: "relaunch") }
-        // A failure set for the next items call and not yet used stays set for the new launch.
-        if launch.app.items.willFailNextCall {
-            pendingItemsFailure = lastItemsFailure
-        }
         earlierAnnouncements += launch.app.announcements.all
         shutDown()
         try await start(launch.flowFile, path: launch.path, store: launch.store)
@@ -129,12 +129,15 @@ final class SpecApp {
         try running("stack").app.navigation.hierarchy.flatMap { $0 }
     }
 
-    /// What the flow persisted.
-    func persisted() throws(SpecHostError) -> SpecPersistedState {
+    /// What the flow persisted: every module's contribution, by key.
+    func persisted() throws(SpecHostError) -> [String: FlowValue] {
         let store = try running("persisted").store
-        return try storing {
-            SpecPersistedState(state: try store.persistedState(), token: try store.loadToken())
+        var persisted: [String: FlowValue] = [:]
+        for module in modules.modules {
+            let part = try storing { try module.persisted(from: store) }
+            persisted.merge(part) { first, _ in first }
         }
+        return persisted
     }
 
     /// Every announcement since launch, across relaunches, oldest first.
@@ -144,45 +147,21 @@ final class SpecApp {
 
     // MARK: - Configuring
 
-    /// Configures a service double for the rest of the scenario.
-    /// - Throws: ``SpecHostError/storeFailed(_:)`` when writing stored melodies or items fails.
-    func configure(_ action: SpecServiceAction) throws(SpecHostError) {
-        switch action {
-        case .itemsReturn(let items):
-            try apply(.items(items))
-        case .itemsFailNext(let reason):
-            let failure = ItemsError.unavailable(reason: reason)
-            lastItemsFailure = failure
-            if let launch {
-                launch.app.items.failNextCall(with: failure)
-            } else {
-                pendingItemsFailure = failure
-            }
-        case .melodiesReturn(let melodies):
-            melodyAPI.melodies = melodies
-        case .melodiesStored(let melodies):
-            if let launch {
-                try storing { try launch.store.cacheMelodies(melodies) }
-            } else {
-                storedMelodies = melodies
-            }
-        case .network(let available):
-            isNetworkAvailable = available
-            launch?.app.network.isNetworkAvailable = available
-        case .melodiesFailNext(let error):
-            melodyAPI.failNextFetch(with: error)
-        case .loginAccept(let email, let password, let userId):
-            authentication.accept(email: email, password: password, userId: userId)
-        case .loginReject(let email, let password):
-            authentication.reject(email: email, password: password)
-        case .loginFailNext(let reason):
-            authentication.failNextCall(reason: reason)
-        }
+    /// Performs `services.<service>.<action>(arguments)` on the module's doubles, for the rest of the scenario.
+    /// - Throws: ``SpecHostError/unknownAction(_:)`` for a module without doubles, the double's refusal as
+    ///   ``SpecHostError/badValue(function:detail:)``, ``SpecHostError/storeFailed(_:)``.
+    func configure(service: String, action: String, arguments: [FlowValue]) throws(SpecHostError) {
+        guard let doubles = doubles[service] else { throw .unknownAction("services.\(service).\(action)") }
+        try storing { try doubles.perform(action, arguments: arguments, store: launch?.store) }
     }
 
-    /// Writes preset state: a seed of the next launch before one, the current store after.
-    /// - Throws: ``SpecHostError/cannotForgetTutorial``, ``SpecHostError/storeFailed(_:)``.
-    func apply(_ preset: SpecPreset) throws(SpecHostError) {
+    /// Writes the preset `name`: a seed of the next launch before one, the current store after.
+    /// - Throws: ``SpecHostError/unknownAction(_:)`` for a preset no module declares, the module's refusal,
+    ///   ``SpecHostError/storeFailed(_:)``.
+    func applyPreset(_ name: String, arguments: [FlowValue]) throws(SpecHostError) {
+        guard let module = modules.modules.first(where: { $0.declaration.presets.contains { $0.name == name } })
+        else { throw .unknownAction("preset.\(name)") }
+        let preset = SpecPreset(module: module, name: name, arguments: arguments)
         guard let launch else {
             seeds.append(preset)
             return
@@ -193,11 +172,11 @@ final class SpecApp {
     // MARK: - Private
 
     private func start(_ flowFile: URL, path: String, store: AppStateStore) async throws(SpecHostError) {
-        let app = FlowApp(store: store, authentication: authentication, melodyAPI: melodyAPI, now: { Self.clockTime })
-        app.network.isNetworkAvailable = isNetworkAvailable
-        if let failure = pendingItemsFailure {
-            app.items.failNextCall(with: failure)
-            pendingItemsFailure = nil
+        let app: FlowApp
+        do {
+            app = try FlowApp(store: store, modules: modules, doubles: doubles, now: { Self.clockTime })
+        } catch {
+            throw .flowDidNotLoad(path: path, reason: error.description)
         }
         let host: FlowScriptHost
         let step: () async throws -> Void
@@ -220,22 +199,7 @@ final class SpecApp {
     }
 
     private func apply(_ preset: SpecPreset, to store: AppStateStore) throws(SpecHostError) {
-        switch preset {
-        case .tutorialSeen(true):
-            try storing { try store.recordOnboardingCompleted() }
-        case .tutorialSeen(false):
-            // A fresh store has no record: only a store that already has one cannot be told to forget it.
-            guard try storing({ try store.isOnboardingCompleted() }) == false else { throw .cannotForgetTutorial }
-        case .loggedIn(let userId):
-            try storing { try store.saveToken("token-\(userId)") }
-        case .items(let items):
-            try storing {
-                try store.deleteAllItems()
-                for item in items {
-                    try store.saveItem(item)
-                }
-            }
-        }
+        try storing { try preset.module.applyPreset(preset.name, arguments: preset.arguments, to: store) }
     }
 
     private func running(_ function: String) throws(SpecHostError) -> SpecLaunch {
@@ -258,9 +222,13 @@ final class SpecApp {
         throw .flowNotFound(path: path, searched: path.hasPrefix("/") ? [] : scriptRoots.map(\.relativePath))
     }
 
+    /// Runs `body`, a module's or the store's work: a module's refusal keeps its words, a store's failure
+    /// becomes ``SpecHostError/storeFailed(_:)``.
     private func storing<Value>(_ body: () throws -> Value) throws(SpecHostError) -> Value {
         do {
             return try body()
+        } catch let error as FlowValueError {
+            throw .moduleRefused(error.description)
         } catch {
             throw .storeFailed(String(describing: error))
         }

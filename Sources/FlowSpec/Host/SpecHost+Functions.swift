@@ -5,7 +5,7 @@ extension SpecHost {
     /// The host table `H` of spec.lua's contract. Failures come back as `nil, message` so the DSL reports them
     /// at the spec's line without a position of their own; the verbs are async functions, awaiting the flow
     /// driver while the spec's coroutine is suspended.
-    static func makeHostTable(state: LuaState, app: SpecApp) throws -> LuaTable {
+    static func makeHostTable(state: LuaState, app: SpecApp, modules: FlowModuleRegistry) throws -> LuaTable {
         let tables = SpecTableWriter(state: state)
         let host = try state.newTable()
         try host.rawSet("location", state.function(named: "location") { arguments -> LuaMultipleResults in
@@ -61,13 +61,16 @@ extension SpecHost {
         try host.rawSet("persisted", query(state, "persisted") { _ in .table(try tables.persisted(app.persisted())) })
         try host.rawSet("announced", query(state, "announced") { _ in .table(try tables.announcements(app.announced())) })
         try host.rawSet("service", query(state, "service") { arguments in
-            try app.configure(SpecArgumentReader(arguments: arguments).serviceAction())
+            let call = try SpecArgumentReader(arguments: arguments).serviceAction()
+            try app.configure(service: call.service, action: call.action, arguments: call.arguments)
             return .boolean(true)
         })
         try host.rawSet("preset", query(state, "preset") { arguments in
-            try app.apply(SpecArgumentReader(arguments: arguments).preset())
+            let preset = try SpecArgumentReader(arguments: arguments).preset()
+            try app.applyPreset(preset.name, arguments: preset.arguments)
             return .boolean(true)
         })
+        try host.rawSet("vocabulary", SpecVocabulary.table(of: modules, in: state))
         return host
     }
 

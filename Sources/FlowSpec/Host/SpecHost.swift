@@ -32,10 +32,14 @@ final class SpecHost {
     ///   - source: Its text.
     ///   - scriptRoots: Where flow files and modules are looked for (after the working directory).
     ///   - limits: The spec's and the flow's limits.
+    ///   - modules: The registered modules: the app's and the DSL's vocabulary.
     ///   - chunkCache: The run's compiled chunks (the prelude, spec files and flow scripts), shared by every
     ///     scenario's states so that each is parsed once; nil parses them for each state.
     /// - Throws: ``LuaError`` when the state or the DSL cannot be set up (memory).
-    init(file: String, source: String, scriptRoots: [URL], limits: SpecLimits, chunkCache: LuaChunkCache?) throws {
+    init(
+        file: String, source: String, scriptRoots: [URL], limits: SpecLimits, modules: FlowModuleRegistry,
+        chunkCache: LuaChunkCache?
+    ) throws {
         self.file = file
         self.source = source
         self.limits = limits
@@ -46,11 +50,12 @@ final class SpecHost {
             instructionBudget: limits.instructionBudget,
             chunkCache: chunkCache))
         try output.install(in: state)
-        app = SpecApp(scriptRoots: scriptRoots, limits: limits.flow, chunkCache: chunkCache, output: output)
+        app = SpecApp(
+            scriptRoots: scriptRoots, limits: limits.flow, chunkCache: chunkCache, output: output, modules: modules)
         let prelude = try state.load(SpecHostPrelude.code, name: SpecHostPrelude.chunkName)
             .call(returning: LuaTable.self)
         entry = try prelude.get("entry", as: LuaFunction.self)
-        let host = try Self.makeHostTable(state: state, app: app)
+        let host = try Self.makeHostTable(state: state, app: app, modules: modules)
         module = try state.load(SpecDSL.bytecode.get()).call(host, returning: LuaTable.self)
     }
 

@@ -15,8 +15,8 @@ enum SpecHostError: Error, Equatable, CustomStringConvertible {
     case badValue(function: String, detail: String)
     /// The action is not part of the service vocabulary (the DSL checks it first; a host-only guard).
     case unknownAction(String)
-    /// `preset.tutorial_seen(false)` after launch: a recorded completion cannot be taken back.
-    case cannotForgetTutorial
+    /// A module's double or preset refused its arguments or the app's state; the module's own words.
+    case moduleRefused(String)
     /// The app's store failed.
     case storeFailed(String)
 
@@ -38,9 +38,8 @@ enum SpecHostError: Error, Equatable, CustomStringConvertible {
             return "bad value for \(function): \(detail)"
         case .unknownAction(let action):
             return "\(action) is not a service action or preset"
-        case .cannotForgetTutorial:
-            return "preset.tutorial_seen(false) after launch: a completed tutorial stays recorded; "
-                + "give it before launch() instead"
+        case .moduleRefused(let reason):
+            return reason
         case .storeFailed(let reason):
             return "the app's store failed: \(reason)"
         }

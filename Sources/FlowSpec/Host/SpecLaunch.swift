@@ -1,19 +1,20 @@
-import FlowCore
 import FlowScript
+import FlowStore
 import Foundation
 
-/// One launch of the flow under test: the objects a relaunch replaces, and the store it keeps.
+/// One launch of a scenario's flow: the store it runs over, the app, the Lua host with the flow loaded, and
+/// the driver that sends the spec's events.
 struct SpecLaunch {
     /// The flow file as the spec named it.
     let path: String
-    /// The flow file found for ``path``.
+    /// The flow file found for it.
     let flowFile: URL
-    /// The persisted state, shared by the launches of a scenario.
+    /// The scenario's store, kept across relaunches.
     let store: AppStateStore
     /// The app of this launch.
     let app: FlowApp
-    /// The flow's Lua state over ``app``.
+    /// The flow's Lua state.
     let host: FlowScriptHost
-    /// The driver sending the spec's events.
+    /// Sends the spec's events.
     let driver: FlowDriver
 }

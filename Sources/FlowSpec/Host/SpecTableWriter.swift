@@ -1,4 +1,3 @@
-import FlowCore
 import FlowScript
 import LuaHost
 
@@ -59,33 +58,36 @@ struct SpecTableWriter {
         return table
     }
 
-    /// `{ tutorial_completed, session_token, items = { { title, enabled, date } }, melodies = { { id, title,
-    /// artist } } }`; item ids are left out (they are random), dates are ISO 8601 in UTC as the list shows them.
-    func persisted(_ persisted: SpecPersistedState) throws -> LuaTable {
+    /// `persisted()`: every module's keys.
+    func persisted(_ persisted: [String: FlowValue]) throws -> LuaTable {
         let table = try state.newTable()
-        try table.rawSet("tutorial_completed", persisted.state.onboardingCompleted)
-        if let token = persisted.token {
-            try table.rawSet("session_token", token)
+        for (key, value) in persisted {
+            try table.rawSet(key, lua(value))
         }
-        let items = try state.newTable()
-        for (offset, item) in persisted.state.items.enumerated() {
-            let entry = try state.newTable()
-            try entry.rawSet("title", item.title)
-            try entry.rawSet("enabled", item.isEnabled)
-            try entry.rawSet("date", item.date.formatted(.iso8601))
-            try items.rawSet(offset + 1, entry)
-        }
-        try table.rawSet("items", items)
-        let melodies = try state.newTable()
-        for (offset, melody) in persisted.state.cachedMelodies.enumerated() {
-            let entry = try state.newTable()
-            try entry.rawSet("id", melody.id)
-            try entry.rawSet("title", melody.title)
-            try entry.rawSet("artist", melody.artist)
-            try melodies.rawSet(offset + 1, entry)
-        }
-        try table.rawSet("melodies", melodies)
         return table
+    }
+
+    /// `value` as Lua: lists and records become tables.
+    func lua(_ value: FlowValue) throws -> LuaValue {
+        switch value {
+        case .nil: return .nil
+        case .boolean(let flag): return .boolean(flag)
+        case .integer(let number): return .integer(number)
+        case .number(let number): return .number(number)
+        case .string(let text): return .string(text)
+        case .list(let list):
+            let table = try state.newTable()
+            for (offset, element) in list.enumerated() {
+                try table.rawSet(offset + 1, lua(element))
+            }
+            return .table(table)
+        case .record(let record):
+            let table = try state.newTable()
+            for (key, element) in record {
+                try table.rawSet(key, lua(element))
+            }
+            return .table(table)
+        }
     }
 
     /// `{ { name = "login", user_id = "7" }, ... }`: each event's name plus its fields.

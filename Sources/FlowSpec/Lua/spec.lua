@@ -96,6 +96,8 @@ the spec's line. Tables returned are fresh snapshots the DSL may keep or modify.
   H.preset(name, ...)       write preset state: before launch it seeds the state launch() creates, after
                             launch it changes the current persisted state (seen after relaunch()). The
                             vocabulary is PRESETS below.
+  H.vocabulary              { services = { <module> = { <action> = signature } }, presets = { <name> =
+                            signature } }: what the registered modules declare (a table, not a function).
 
 Screen changes and announcements. After every verb the DSL compares H.stack() with the stack it saw last
 (launch and relaunch start from an empty one) and reads the new entries of H.announced(): a different stack
@@ -128,34 +130,11 @@ end
 local globals = _ENV
 local M = {}
 
--- Service doubles and presets a spec may set up, with the arguments each action takes ("?" marks an
--- optional one). Behaviour ids refer to the reference behaviours.
-local SERVICES = {
-  items = {
-    returns = { "table" },        -- I7: later fetches return these items ({ title =, enabled =, date = })
-    fail_next = { "string?" },    -- I3, I7: the next fetch fails (with this message)
-  },
-  melodies = {
-    returns = { "table" },        -- M1: the API returns these melodies
-    stored = { "table" },         -- M1: the database holds these melodies (the offline fallback)
-    offline = {},                 -- M1: the network is unavailable
-    online = {},                  -- M1: the network is available again
-    fail_next = { "melody_error" }, -- M2: the next load fails with "unknown", "no_network" or "no_data"
-  },
-  login = {
-    accept = { "string", "string", "string" }, -- L1: email, password sign in as this user id
-    reject = { "string", "string" },           -- L2: email, password are refused
-    fail_next = { "string?" },                 -- the next sign-in fails (with this message)
-  },
-}
-
-local PRESETS = {
-  tutorial_seen = { "boolean?" }, -- O5: the tutorial was completed at an earlier launch (default true)
-  logged_in = { "string" },       -- L4: a session for this user id exists
-  items = { "table" },            -- I2: these items are already stored
-}
-
-local MELODY_ERRORS = { unknown = true, no_network = true, no_data = true }
+-- Service doubles and presets a spec may set up, as the host's registered modules declare them: for each
+-- action the arguments it takes, a Lua type name ("?" marks an optional one, "any" takes anything) or
+-- { one_of = { ... }, optional = bool } for one of a few strings.
+local SERVICES = host.vocabulary and host.vocabulary.services or {}
+local PRESETS = host.vocabulary and host.vocabulary.presets or {}
 
 ------------------------------------------------------------------------------------------------------------
 -- Rendering values
@@ -719,15 +698,23 @@ local function announced()
 end
 
 local function check_typed(fname, position, value, signature)
-  local optional = signature:sub(-1) == "?"
-  local kind = optional and signature:sub(1, -2) or signature
-  if optional and value == nil then return end
-  if kind == "melody_error" then
-    if not MELODY_ERRORS[value] then
-      bad_argument(fname, position, '"unknown", "no_network" or "no_data"', value)
+  if type(signature) == "table" then
+    if signature.optional and value == nil then return end
+    local allowed, shown = {}, {}
+    for i, choice in ipairs(signature.one_of) do
+      allowed[choice] = true
+      shown[i] = string.format("%q", choice)
+    end
+    if not allowed[value] then
+      local expected = #shown > 1
+        and table.concat(shown, ", ", 1, #shown - 1) .. " or " .. shown[#shown] or shown[1]
+      bad_argument(fname, position, expected, value)
     end
     return
   end
+  local optional = signature:sub(-1) == "?"
+  local kind = optional and signature:sub(1, -2) or signature
+  if (optional and value == nil) or kind == "any" then return end
   check_arg(fname, position, value, kind)
 end
 

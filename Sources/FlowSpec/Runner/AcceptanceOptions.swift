@@ -35,6 +35,8 @@ public struct AcceptanceOptions: Sendable {
     public var colored: Bool
     /// The limits of each scenario's Lua states.
     public var limits: SpecLimits
+    /// The feature modules flows and specs use: `app.<name>`, `services.<name>`, `preset.*`, `persisted()`.
+    public var modules: FlowModuleRegistry = .empty
     /// Watches each scenario's wall-clock time, for a script stuck in a C function where the instruction
     /// budget cannot stop it; nil watches nothing.
     public var watchdog: WallClockWatchdog?

@@ -46,7 +46,8 @@ public enum AcceptanceRunner {
         // Without a cache (no memory for one) every state parses its chunks: slower, the same results.
         let chunkCache = try? LuaChunkCache()
         let specs = await collect(
-            discovered, roots: roots, limits: options.limits, chunkCache: chunkCache, writeOutput: writeCollectionOutput)
+            discovered, roots: roots, limits: options.limits, modules: options.modules, chunkCache: chunkCache,
+            writeOutput: writeCollectionOutput)
         if specs.scenarios.isEmpty && specs.loadFailures.isEmpty {
             throw .noScenarios(files: specs.emptyFiles)
         }
@@ -104,6 +105,7 @@ public enum AcceptanceRunner {
         let console = ConsoleReporter()
         let sources = specs.sources
         let limits = options.limits
+        let modules = options.modules
         let watchdog = options.watchdog
         let showsProgress = options.colored && !options.tap
         let outcome = await ScenarioScheduler(jobs: options.jobs, failFast: options.failFast).run(
@@ -116,7 +118,7 @@ public enum AcceptanceRunner {
             execute: { scenario in
                 let run = {
                     await execute(
-                        scenario, source: sources[scenario.file] ?? "", roots: roots, limits: limits,
+                        scenario, source: sources[scenario.file] ?? "", roots: roots, limits: limits, modules: modules,
                         chunkCache: chunkCache)
                 }
                 guard let watchdog else { return await run() }
@@ -184,7 +186,8 @@ public enum AcceptanceRunner {
     /// read and is a load failure. What a file prints goes with its load failure, or to `writeOutput` when
     /// it loads.
     private static func collect(
-        _ discovered: DiscoveredSpecs, roots: [URL], limits: SpecLimits, chunkCache: LuaChunkCache?,
+        _ discovered: DiscoveredSpecs, roots: [URL], limits: SpecLimits, modules: FlowModuleRegistry,
+        chunkCache: LuaChunkCache?,
         writeOutput: (String) -> Void
     ) async -> CollectedSpecs {
         var specs = CollectedSpecs()
@@ -207,7 +210,8 @@ public enum AcceptanceRunner {
             var printed = ""
             do {
                 let host = try SpecHost(
-                    file: file, source: source, scriptRoots: roots, limits: limits, chunkCache: chunkCache)
+                    file: file, source: source, scriptRoots: roots, limits: limits, modules: modules,
+                    chunkCache: chunkCache)
                 collection = await host.collect()
                 printed = host.output.text
                 host.close()
@@ -232,14 +236,16 @@ public enum AcceptanceRunner {
 
     /// Runs one scenario in a host of its own and times it.
     private static func execute(
-        _ scenario: Scenario, source: String, roots: [URL], limits: SpecLimits, chunkCache: LuaChunkCache?
+        _ scenario: Scenario, source: String, roots: [URL], limits: SpecLimits, modules: FlowModuleRegistry,
+        chunkCache: LuaChunkCache?
     ) async -> ScenarioResult {
         let clock = ContinuousClock()
         let start = clock.now
         var result: ScenarioResult
         do {
             let host = try SpecHost(
-                file: scenario.file, source: source, scriptRoots: roots, limits: limits, chunkCache: chunkCache)
+                file: scenario.file, source: source, scriptRoots: roots, limits: limits, modules: modules,
+                chunkCache: chunkCache)
             result = await host.run(scenario)
             host.close()
         } catch {

@@ -1,3 +1,6 @@
+import FlowModules
+import FlowStore
+import FlowTestSupport
 import FlowCore
 import Foundation
 import Testing
@@ -135,7 +138,7 @@ struct OptionValidationTests {
         // Then
         #expect(error?.description.hasPrefix("""
             the flow's start failed: flow.lua:2: unknown event 'logn' to 'events.on' \
-            (known: login, logout, tutorial_finished, item_created)
+            (known: item_created, login, logout, tutorial_finished)
             """) == true)
     }
 

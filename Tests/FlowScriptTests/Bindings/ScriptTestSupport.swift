@@ -1,3 +1,6 @@
+import FlowModules
+import FlowStore
+import FlowTestSupport
 import FlowCore
 import Foundation
 @testable import FlowScript

@@ -1,3 +1,6 @@
+import FlowModules
+import FlowStore
+import FlowTestSupport
 import FlowCore
 
 /// An authentication double: records the credentials it got and answers with `session`, running

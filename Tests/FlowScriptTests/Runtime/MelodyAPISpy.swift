@@ -1,3 +1,6 @@
+import FlowModules
+import FlowStore
+import FlowTestSupport
 import FlowCore
 
 /// A melodies API double: answers with `melodies` or throws `failure`, counting calls.

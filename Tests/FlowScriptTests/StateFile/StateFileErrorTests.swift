@@ -1,3 +1,7 @@
+@testable import FlowModules
+import GRDB
+import FlowStore
+import FlowTestSupport
 import FlowCore
 import Testing
 @testable import FlowScript
@@ -8,13 +12,15 @@ struct StateFileErrorTests {
     /// SQLite's `reason`.
     final class FailingStateFile: ItemsStoring, MelodyCaching {
         let reason: String
+        let code: ResultCode?
 
-        init(reason: String) {
+        init(reason: String, code: ResultCode? = nil) {
             self.reason = reason
+            self.code = code
         }
 
         private func fail(_ operation: String) -> AppStateStoreError {
-            .operationFailed(path: "/home/ada/flowhost.sqlite", operation: operation, reason: reason)
+            .operationFailed(path: "/home/ada/flowhost.sqlite", operation: operation, code: code, reason: reason)
         }
 
         func loadItems() throws -> [Item] { throw fail("loadItems()") }
@@ -25,17 +31,21 @@ struct StateFileErrorTests {
     }
 
     @Test(arguments: [
-        ("attempt to write a readonly database", "the state file /home/ada/flowhost.sqlite is read-only"),
-        ("database is locked", "the state file /home/ada/flowhost.sqlite is locked by another program"),
-        ("database or disk is full", "the disk holding the state file /home/ada/flowhost.sqlite is full"),
-        ("database disk image is malformed",
+        ("attempt to write a readonly database", ResultCode.SQLITE_READONLY,
+         "the state file /home/ada/flowhost.sqlite is read-only"),
+        ("database is locked", .SQLITE_BUSY, "the state file /home/ada/flowhost.sqlite is locked by another program"),
+        ("database or disk is full", .SQLITE_FULL, "the disk holding the state file /home/ada/flowhost.sqlite is full"),
+        ("database disk image is malformed", .SQLITE_CORRUPT,
          "the state file /home/ada/flowhost.sqlite is damaged (database disk image is malformed)"),
-        ("no such table: item", "the state file /home/ada/flowhost.sqlite cannot be used (no such table: item)"),
+        ("no such table: item", .SQLITE_ERROR,
+         "the state file /home/ada/flowhost.sqlite cannot be used (no such table: item)"),
+        ("attempt to write a readonly database", .SQLITE_READONLY_DBMOVED,
+         "the state file /home/ada/flowhost.sqlite is read-only"),
     ])
-    func sqliteFailuresAreNamedByWhatIsWrongWithTheFile(reason: String, expected: String) {
+    func sqliteFailuresAreNamedByTheirResultCode(reason: String, code: ResultCode, expected: String) {
         // Given
         let error = AppStateStoreError.operationFailed(
-            path: "/home/ada/flowhost.sqlite", operation: "saveItem(_:)", reason: reason)
+            path: "/home/ada/flowhost.sqlite", operation: "saveItem(_:)", code: code, reason: reason)
 
         // When
         let reworded = StateFileError(error)
@@ -51,7 +61,7 @@ struct StateFileErrorTests {
     @Test("I7: a save refused by a read-only state file reads 'cannot save the item: the state file ... is read-only'")
     func readOnlySaveIsShownInTheUsersWords() throws {
         // Given
-        let store = StateFileItemsStore(FailingStateFile(reason: "attempt to write a readonly database"))
+        let store = StateFileItemsStore(FailingStateFile(reason: "attempt to write a readonly database", code: .SQLITE_READONLY))
         let items = ItemsDataSource(store: store)
         let scene = ItemsAddBuilder.makeModule(with: nil, dataSource: items, navigation: NavigationStack())
         let adapter = ItemsAddScreenAdapter(view: scene)
@@ -68,7 +78,7 @@ struct StateFileErrorTests {
     @Test("I3: a list that cannot load says so, naming the state file")
     func lockedLoadIsShownInTheUsersWords() throws {
         // Given
-        let items = ItemsDataSource(store: StateFileItemsStore(FailingStateFile(reason: "database is locked")))
+        let items = ItemsDataSource(store: StateFileItemsStore(FailingStateFile(reason: "database is locked", code: .SQLITE_BUSY)))
         let scene = ItemsListBuilder.makeModule(dataSource: items, navigation: NavigationStack())
 
         // When
@@ -82,7 +92,7 @@ struct StateFileErrorTests {
     @Test("M3: a melodies cache that cannot be written names the state file")
     func melodyCacheFailureNamesTheStateFile() throws {
         // Given
-        let cache = StateFileMelodyCache(FailingStateFile(reason: "attempt to write a readonly database"))
+        let cache = StateFileMelodyCache(FailingStateFile(reason: "attempt to write a readonly database", code: .SQLITE_READONLY))
 
         // When
         let error = #expect(throws: StateFileError.self) { try cache.cacheMelodies([]) }

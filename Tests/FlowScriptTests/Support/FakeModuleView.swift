@@ -1,3 +1,6 @@
+import FlowModules
+import FlowStore
+import FlowTestSupport
 import FlowCore
 
 /// A module view that counts `viewDidLoad` calls and can run a step (such as navigating) inside it.

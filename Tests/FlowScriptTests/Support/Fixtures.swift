@@ -1,3 +1,6 @@
+import FlowModules
+import FlowStore
+import FlowTestSupport
 import FlowScript
 
 /// Screens shared by several suites.

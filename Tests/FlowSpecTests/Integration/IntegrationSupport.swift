@@ -1,3 +1,4 @@
+import FlowModules
 import Foundation
 @testable import FlowSpec
 
@@ -46,6 +47,7 @@ enum IntegrationSupport {
         _ = FileManager.default.changeCurrentDirectoryPath(packageRoot.path)
         var options = AcceptanceOptions()
         options.paths = paths
+        options.modules = BuiltInModules.registry()
         return options
     }
 

@@ -213,6 +213,21 @@ function FakeHost.new()
     return true
   end
 
+  -- What the built-in modules declare, as the real host's H.vocabulary gives it.
+  H.vocabulary = {
+    services = {
+      items = { returns = { "table" }, fail_next = { "string?" } },
+      melodies = {
+        returns = { "table" }, stored = { "table" }, offline = {}, online = {},
+        fail_next = { { one_of = { "unknown", "no_network", "no_data" }, optional = false } },
+      },
+      login = {
+        accept = { "string", "string", "string" }, reject = { "string", "string" }, fail_next = { "string?" },
+      },
+    },
+    presets = { tutorial_seen = { "boolean?" }, logged_in = { "string" }, items = { "table" } },
+  }
+
   function H.preset(name, ...)
     record("preset", name)
     local value = ...

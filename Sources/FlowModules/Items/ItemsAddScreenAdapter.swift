@@ -1,0 +1,58 @@
+import FlowScript
+import FlowCore
+
+/// Shows the add form (`"items.add"`): the title field, the new item's status with a button that
+/// flips it, the error of a refused title or failed save, and "Save" and "Cancel" (I5).
+public struct ItemsAddScreenAdapter: HeadlessScreen {
+    /// The screen's title.
+    public static let title = "New Item"
+    /// The title field's identifier, as `type title ...` names it.
+    public static let titleFieldID = "title"
+    /// The button that creates the item.
+    public static let saveTitle = "Save"
+    /// The button that leaves without creating anything.
+    public static let cancelTitle = "Cancel"
+
+    /// The add scene.
+    public let view: ItemsAddScene
+
+    /// Creates the adapter of `view`.
+    public init(view: ItemsAddScene) {
+        self.view = view
+    }
+
+    /// The form; the status and its button read like the details screen's.
+    public func render() -> Screen {
+        Screen(
+            name: view.moduleName,
+            title: Self.title,
+            labels: [ItemsDetailsScreenAdapter.statusLabel(isEnabled: view.isEnabled)]
+                + (view.errorMessage.map { [ItemsFailureWording.reworded($0)] } ?? []),
+            buttons: [
+                ScreenButton(title: ItemsDetailsScreenAdapter.toggleTitle(isEnabled: view.isEnabled)),
+                ScreenButton(title: Self.saveTitle),
+                ScreenButton(title: Self.cancelTitle),
+            ],
+            fields: [
+                ScreenField(id: Self.titleFieldID, label: "Title", placeholder: "What is the item?", value: view.title),
+            ]
+        )
+    }
+
+    /// Types the title, flips the status, saves or cancels.
+    /// - Throws: ``AdapterActionError/unsupportedAction(_:screen:)`` for an action the form does not offer.
+    public func perform(_ action: ScreenAction) throws {
+        switch action {
+        case .type(Self.titleFieldID, let text):
+            view.setTitle(text)
+        case .tap(_, Self.saveTitle):
+            view.tapSave()
+        case .tap(_, Self.cancelTitle):
+            view.tapCancel()
+        case .tap(_, let title) where title == ItemsDetailsScreenAdapter.toggleTitle(isEnabled: view.isEnabled):
+            view.setEnabled(!view.isEnabled)
+        default:
+            throw AdapterActionError.unsupportedAction(action, screen: view.moduleName)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import FlowScript
+import FlowCore
+
+/// Shows an item's details (`"items.details"`): titled with the item, its creation date and status as
+/// labels, a button that enables or disables it, and "Back".
+public struct ItemsDetailsScreenAdapter: HeadlessScreen {
+    /// The title before the item is shown.
+    public static let placeholderTitle = "Item"
+    /// The button that leaves the details.
+    public static let backTitle = "Back"
+    /// The button that turns a disabled item on.
+    public static let enableTitle = "Enable"
+    /// The button that turns an enabled item off.
+    public static let disableTitle = "Disable"
+
+    /// The details scene.
+    public let view: ItemsDetailsScene
+
+    /// Creates the adapter of `view`.
+    public init(view: ItemsDetailsScene) {
+        self.view = view
+    }
+
+    /// The label stating whether an item is enabled; the add form shows it too.
+    public static func statusLabel(isEnabled: Bool) -> String {
+        "Status: \(isEnabled ? "Enabled" : "Disabled")"
+    }
+
+    /// The title of the button that flips an item's enabled flag.
+    public static func toggleTitle(isEnabled: Bool) -> String {
+        isEnabled ? disableTitle : enableTitle
+    }
+
+    /// The item's details, the error of a failed change, and the buttons.
+    public func render() -> Screen {
+        guard let item = view.item else {
+            return Screen(
+                name: view.moduleName, title: Self.placeholderTitle, buttons: [ScreenButton(title: Self.backTitle)])
+        }
+        return Screen(
+            name: view.moduleName,
+            title: item.title,
+            labels: ["Created: \(item.dateText)", Self.statusLabel(isEnabled: item.isEnabled)]
+                + (view.errorMessage.map { [ItemsFailureWording.reworded($0)] } ?? []),
+            buttons: [
+                ScreenButton(title: Self.toggleTitle(isEnabled: item.isEnabled)),
+                ScreenButton(title: Self.backTitle),
+            ]
+        )
+    }
+
+    /// Flips the item's enabled flag, or goes back.
+    /// - Throws: ``AdapterActionError/unsupportedAction(_:screen:)`` for an action the screen does not offer.
+    public func perform(_ action: ScreenAction) throws {
+        switch action {
+        case .tap(_, Self.backTitle):
+            view.tapBack()
+        case .tap(_, let title) where view.item.map({ Self.toggleTitle(isEnabled: $0.isEnabled) }) == title:
+            view.tapToggleEnabled()
+        default:
+            throw AdapterActionError.unsupportedAction(action, screen: view.moduleName)
+        }
+    }
+}

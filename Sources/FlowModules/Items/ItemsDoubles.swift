@@ -1,0 +1,55 @@
+import FlowCore
+import FlowScript
+import FlowStore
+
+/// `services.items` in one spec scenario: stored items, and a failure of the data source's next call (I7),
+/// which waits for the next launch when set before one and carries over a relaunch while unused.
+final class ItemsDoubles: FlowModuleDoubles {
+    private weak var instance: ItemsInstance?
+    private var pendingFailure: ItemsError?
+    private var lastFailure: ItemsError?
+
+    /// Stores the items `returns` gave before the first launch, and hands the pending failure to the new
+    /// launch's data source, or the one the last launch left unused.
+    func attach(_ instance: ItemsInstance, store: AppStateStore) throws {
+        if let seeds {
+            try ItemsValues.replace(with: seeds, in: store)
+            self.seeds = nil
+        }
+        if let previous = self.instance, previous.dataSource.willFailNextCall {
+            pendingFailure = lastFailure
+        }
+        if let pendingFailure {
+            instance.dataSource.failNextCall(with: pendingFailure)
+            self.pendingFailure = nil
+        }
+        self.instance = instance
+    }
+
+    func perform(_ action: String, arguments: [FlowValue], store: AppStateStore?) throws {
+        let function = "services.items.\(action)"
+        switch action {
+        case "returns":
+            let items = try ItemsValues.items(arguments.first ?? .nil, function: function)
+            if let store {
+                try ItemsValues.replace(with: items, in: store)
+            } else {
+                seeds = items
+            }
+        case "fail_next":
+            let reason = try FlowValueReader(function: function).optionalString(arguments, 1)
+            let failure = ItemsError.unavailable(reason: reason ?? FlowModuleDefaults.failureReason)
+            lastFailure = failure
+            if let instance {
+                instance.dataSource.failNextCall(with: failure)
+            } else {
+                pendingFailure = failure
+            }
+        default:
+            throw FlowValueError.unknownAction(function)
+        }
+    }
+
+    /// Items `returns` gave before the first launch, stored by the launch.
+    private(set) var seeds: [Item]?
+}

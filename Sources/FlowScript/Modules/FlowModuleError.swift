@@ -1,0 +1,37 @@
+/// A module set that cannot be registered, or a module that breaks its own declaration.
+public enum FlowModuleError: Error, Equatable, CustomStringConvertible {
+    /// Two modules claim the same name.
+    case duplicateName(String)
+    /// A module's name is not a lowercase Lua identifier, or is one the host keeps (`nav`, `events`, `screen`).
+    case invalidName(String, reason: String)
+    /// Two modules declare the same preset, event or persisted key.
+    case duplicateDeclaration(kind: String, name: String, modules: [String])
+    /// A module's migration belongs to another module's namespace.
+    case foreignMigration(module: String, migration: String)
+    /// A module's table has a member its declaration lacks.
+    case undeclaredBinding(module: String, name: String)
+    /// A module declares a binding its table lacks.
+    case missingBinding(module: String, name: String)
+    /// A module's launch failed.
+    case launchFailed(module: String, reason: String)
+
+    /// One line naming the module and what is wrong.
+    public var description: String {
+        switch self {
+        case .duplicateName(let name):
+            "two modules are named '\(name)'; each module needs a name of its own"
+        case .invalidName(let name, let reason):
+            "'\(name)' cannot name a module: \(reason)"
+        case .duplicateDeclaration(let kind, let name, let modules):
+            "the \(kind) '\(name)' is declared by more than one module (\(modules.joined(separator: ", ")))"
+        case .foreignMigration(let module, let migration):
+            "module '\(module)' registers the migration \(migration) outside its namespace '\(module)/'"
+        case .undeclaredBinding(let module, let name):
+            "module '\(module)': app.\(module).\(name) is in its table but not in its declaration"
+        case .missingBinding(let module, let name):
+            "module '\(module)': its declaration lists app.\(module).\(name) but its table has none"
+        case .launchFailed(let module, let reason):
+            "module '\(module)' failed to launch: \(reason)"
+        }
+    }
+}

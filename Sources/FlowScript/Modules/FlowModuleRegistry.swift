@@ -1,0 +1,80 @@
+import FlowStore
+
+/// The modules an app registers, checked once: unique names, unique presets, events and persisted keys, and
+/// migrations in each module's own namespace. Every launch of the app, in `flowrun run` and in each spec
+/// scenario, shares one registry.
+public struct FlowModuleRegistry: Sendable {
+    /// Names a module cannot take: the host's own members of `app`.
+    public static let reservedNames: Set<String> = ["nav", "events", "screen"]
+
+    /// The modules, in registration order.
+    public let modules: [any FlowModule]
+    /// The shared state file's schema: every module's migrations, in registration order.
+    public let schema: StoreSchema
+    /// Every declared event, by name.
+    public let events: [String: FlowEventDeclaration]
+
+    /// A registry without modules: flows get only the host's `nav`, `events` and `screen`.
+    public static let empty = try! FlowModuleRegistry([])
+
+    /// Registers `modules`.
+    /// - Throws: ``FlowModuleError`` naming the first conflict.
+    public init(_ modules: [any FlowModule]) throws(FlowModuleError) {
+        var names: Set<String> = []
+        var owners: [String: [String: String]] = ["preset": [:], "event": [:], "persisted key": [:]]
+        var events: [String: FlowEventDeclaration] = [:]
+        for module in modules {
+            let declaration = module.declaration
+            let name = declaration.name
+            try Self.checkName(name)
+            guard names.insert(name).inserted else { throw .duplicateName(name) }
+            let declared: [(String, [String])] = [
+                ("preset", declaration.presets.map(\.name)),
+                ("event", declaration.events.map(\.name)),
+                ("persisted key", declaration.persisted.map(\.name)),
+            ]
+            for (kind, keys) in declared {
+                for key in keys {
+                    if let owner = owners[kind]?[key] {
+                        throw .duplicateDeclaration(kind: kind, name: key, modules: [owner, name])
+                    }
+                    owners[kind]?[key] = name
+                }
+            }
+            for event in declaration.events {
+                events[event.name] = event
+            }
+            for migration in module.migrations where migration.module != name {
+                throw .foreignMigration(module: name, migration: migration.identifier)
+            }
+        }
+        do {
+            schema = try StoreSchema(modules.flatMap(\.migrations))
+        } catch {
+            throw .duplicateDeclaration(kind: "migration", name: "\(error)", modules: [])
+        }
+        self.modules = modules
+        self.events = events
+    }
+
+    /// The module named `name`.
+    public func module(named name: String) -> (any FlowModule)? {
+        modules.first { $0.declaration.name == name }
+    }
+
+    /// The registered names, sorted, for messages.
+    public var names: [String] {
+        modules.map(\.declaration.name).sorted()
+    }
+
+    private static func checkName(_ name: String) throws(FlowModuleError) {
+        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first),
+              name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" })
+        else {
+            throw .invalidName(name, reason: "a module name is a lowercase Lua identifier (letters, digits, _)")
+        }
+        if reservedNames.contains(name) {
+            throw .invalidName(name, reason: "app.\(name) is the host's own")
+        }
+    }
+}
