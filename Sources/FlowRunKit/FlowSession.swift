@@ -39,22 +39,21 @@ final class FlowSession {
         } catch {
             throw .state(.cannotOpen(path: stateDirectory.path, reason: String(describing: error)))
         }
-        let app: FlowApp
+        let flow: FlowLaunch
         do {
-            app = try FlowApp(store: store, modules: modules, now: now)
-        } catch {
-            try? store.close()
-            throw .module(error)
-        }
-        let host: FlowScriptHost
-        do throws(FlowScriptError) {
             // A flow's print goes to stderr, so it never breaks a transcript or a screen on stdout.
-            host = try FlowScriptHost(app: app, scriptRoots: scriptRoots, print: Diagnostics.write)
-            launch = try host.loadFlow(at: flowFile)
+            flow = try FlowLaunch(
+                flowFile: flowFile, store: store, modules: modules, scriptRoots: scriptRoots, print: Diagnostics.write,
+                now: now)
         } catch {
             try? store.close()
-            throw .script(error)
+            switch error {
+            case .module(let error): throw .module(error)
+            case .script(let error): throw .script(error)
+            }
         }
+        let host = flow.host
+        launch = flow.start
         // Only once the flow has loaded: a run that ends in a load error changes nothing.
         if fresh {
             do {
@@ -69,7 +68,7 @@ final class FlowSession {
         self.store = store
         self.host = host
         self.flowPath = flowFile.relativePath
-        self.driver = FlowDriver(app: app)
+        self.driver = flow.driver
     }
 
     /// Releases the Lua state and closes the store. Everything the flow saved was committed when it

@@ -47,6 +47,9 @@ public final class FlowScriptHost {
             if let print {
                 try state.redirectPrint(to: print)
             }
+        } catch let error as FlowModuleError {
+            state.close()
+            throw .moduleMismatch(error)
         } catch {
             state.close()
             throw .stateUnavailable(LuaCallback.luaError(error))

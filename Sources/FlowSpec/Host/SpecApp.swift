@@ -172,22 +172,18 @@ final class SpecApp {
     // MARK: - Private
 
     private func start(_ flowFile: URL, path: String, store: AppStateStore) async throws(SpecHostError) {
-        let app: FlowApp
+        let flow: FlowLaunch
         do {
-            app = try FlowApp(store: store, modules: modules, doubles: doubles, now: { Self.clockTime })
+            flow = try FlowLaunch(
+                flowFile: flowFile, store: store, modules: modules, doubles: doubles, scriptRoots: scriptRoots,
+                limits: limits, chunkCache: chunkCache, print: output.append, now: { Self.clockTime })
         } catch {
             throw .flowDidNotLoad(path: path, reason: error.description)
         }
-        let host: FlowScriptHost
-        let step: () async throws -> Void
-        do {
-            host = try FlowScriptHost(
-                app: app, scriptRoots: scriptRoots, limits: limits, chunkCache: chunkCache, print: output.append)
-            step = try host.loadFlow(at: flowFile)
-        } catch {
-            throw .flowDidNotLoad(path: path, reason: String(describing: error))
-        }
-        let driver = FlowDriver(app: app)
+        let step = flow.start
+        let driver = flow.driver
+        let app = flow.app
+        let host = flow.host
         // Kept before starting: after a failed start the spec still sees what the app shows.
         let started = SpecLaunch(path: path, flowFile: flowFile, store: store, app: app, host: host, driver: driver)
         launch = started

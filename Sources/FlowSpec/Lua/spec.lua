@@ -744,7 +744,8 @@ local function action_table(prefix, vocabulary, forward)
   local names = sorted_keys(vocabulary)
   return setmetatable(actions, {
     __index = function(_, key)
-      fail(string.format("%s.%s is not defined (known: %s)", prefix, tostring(key), table.concat(names, ", ")))
+      fail(string.format("%s.%s is not defined (known: %s)", prefix, tostring(key),
+        #names > 0 and table.concat(names, ", ") or "none; no registered module declares one"))
     end,
     __newindex = function() fail(prefix .. " is read-only") end,
   })
@@ -760,7 +761,8 @@ do
   local names = sorted_keys(SERVICES)
   setmetatable(services, {
     __index = function(_, key)
-      fail(string.format("services.%s is not a service (services: %s)", tostring(key), table.concat(names, ", ")))
+      fail(string.format("services.%s is not a service (services: %s)", tostring(key),
+        #names > 0 and table.concat(names, ", ") or "none; no registered module declares one"))
     end,
     __newindex = function() fail("services is read-only") end,
   })
