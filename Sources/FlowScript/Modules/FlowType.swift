@@ -43,6 +43,12 @@ public indirect enum FlowType: Equatable, Sendable {
         }
     }
 
+    /// The type without its optionality: what a value must be when it is given.
+    public var required: FlowType {
+        if case .optional(let wrapped) = self { return wrapped.required }
+        return self
+    }
+
     /// Whether nil is accepted.
     public var isOptional: Bool {
         if case .optional = self { return true }

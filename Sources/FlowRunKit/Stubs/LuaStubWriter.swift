@@ -1,0 +1,168 @@
+import FlowScript
+import FlowSpec
+
+/// Writes LuaLS `---@meta` files from declarations: `app` with every registered module, and the spec DSL with
+/// the modules' service doubles and presets. Nothing here is kept by hand: a binding without a declaration
+/// fails the launch, and the DSL's globals are checked against its export table.
+struct LuaStubWriter {
+    /// The registered modules.
+    let modules: FlowModuleRegistry
+
+    /// The files to write, by name: `flowhost-app.lua` and `flowhost-spec.lua`.
+    func files() -> [(name: String, text: String)] {
+        [("flowhost-app.lua", appStubs()), ("flowhost-spec.lua", specStubs())]
+    }
+
+    /// `app` as flows receive it.
+    func appStubs() -> String {
+        var out = header("The `app` table flow scripts receive, with every registered module.")
+        var classes = ClassCollector()
+        out += "---@class flowhost.View\n\n"
+        out += "---@class flowhost.Navigation\n"
+        for method in ["push", "present", "replace_root"] {
+            out += "---@field \(method) fun(self: flowhost.Navigation, view: flowhost.View)\n"
+        }
+        out += "---@field pop fun(self: flowhost.Navigation)\n---@field dismiss fun(self: flowhost.Navigation)\n"
+        out += "---@field top fun(self: flowhost.Navigation): string? The module name on top.\n\n"
+        let events = modules.events.keys.sorted().map { "\"\($0)\"" }.joined(separator: "|")
+        out += "---@class flowhost.Events\n"
+        out += "---@field on fun(name: \(events.isEmpty ? "string" : events), handler: fun(event: table))\n\n"
+        out += "---@class flowhost.App\n"
+        out += "---@field nav flowhost.Navigation The navigation stack.\n"
+        out += "---@field events flowhost.Events The app's announcements.\n"
+        out += "---@field screen fun(spec: flowhost.ScreenSpec): flowhost.View A screen defined in Lua.\n"
+        for module in modules.modules {
+            let declaration = module.declaration
+            out += "---@field \(declaration.name) \(className(declaration.name)) \(declaration.summary)\n"
+        }
+        out += "\n"
+        for module in modules.modules {
+            let declaration = module.declaration
+            out += "---\(declaration.summary)\n---@class \(className(declaration.name))\n"
+            for binding in declaration.bindings {
+                out += "---@field \(binding.name) \(annotation(of: binding.kind, collecting: &classes)) \(binding.doc)\n"
+            }
+            out += "\n"
+            if !declaration.events.isEmpty {
+                for event in declaration.events {
+                    let fields = event.fields.map { "\($0.name) = \"\"" }.joined(separator: ", ")
+                    out += "-- event \(event.name) { name = \"\(event.name)\"\(fields.isEmpty ? "" : ", " + fields) }: "
+                        + "\(event.doc)\n"
+                }
+                out += "\n"
+            }
+        }
+        out += "---@class flowhost.ScreenSpec\n---@field name string The module name.\n"
+        out += "---@field title string The title.\n---@field labels? string[] Texts.\n---@field images? string[] Images.\n"
+        out += "---@field buttons? table[] Buttons { title, action, enabled? }.\n\n"
+        out += classes.text
+        return out
+    }
+
+    /// The DSL's globals, `services` and `preset`.
+    func specStubs() -> String {
+        var out = header("The acceptance-spec DSL (flowrun test), with the registered modules' doubles and presets.")
+        var classes = ClassCollector()
+        for global in SpecDSLDeclarations.globals {
+            out += "---\(global.doc)\n"
+            switch global.kind {
+            case .function(let parameters, let result):
+                for parameter in parameters {
+                    let optional = parameter.type.isOptional && parameter.type != .any ? "?" : ""
+                    out += "---@param \(parameter.name)\(optional) \(typeName(parameter.type.required, collecting: &classes)) "
+                        + "\(parameter.doc)\n"
+                }
+                if result != .void {
+                    out += "---@return \(typeName(result, collecting: &classes))\n"
+                }
+                out += "function \(global.name)(\(parameters.map(\.name).joined(separator: ", "))) end\n\n"
+            case .value(let type):
+                out += "---@type \(typeName(type, collecting: &classes))\n\(global.name) = {}\n\n"
+            }
+        }
+        out += "---@class flowspec.Services\n"
+        for module in modules.modules where !module.declaration.services.isEmpty {
+            out += "---@field \(module.declaration.name) flowspec.\(module.declaration.name).Doubles\n"
+        }
+        out += "services = {}\n\n"
+        for module in modules.modules where !module.declaration.services.isEmpty {
+            out += "---@class flowspec.\(module.declaration.name).Doubles\n"
+            for action in module.declaration.services {
+                out += "---@field \(action.name) \(signature(action.parameters, collecting: &classes)) \(action.doc)\n"
+            }
+            out += "\n"
+        }
+        out += "---@class flowspec.Presets\n"
+        for module in modules.modules {
+            for preset in module.declaration.presets {
+                out += "---@field \(preset.name) \(signature(preset.parameters, collecting: &classes)) \(preset.doc)\n"
+            }
+        }
+        out += "preset = {}\n\n"
+        out += classes.text
+        return out
+    }
+
+    // MARK: - Private
+
+    private func header(_ what: String) -> String {
+        "---@meta\n-- \(what)\n-- Generated by `flowrun stubs` from the modules' declarations; do not edit.\n\n"
+    }
+
+    private func className(_ module: String) -> String {
+        "flowhost.\(module).Module"
+    }
+
+    private func annotation(of kind: FlowBinding.Kind, collecting classes: inout ClassCollector) -> String {
+        switch kind {
+        case .function(let parameters, let result):
+            let resultText = result == .void ? "" : ": \(typeName(result, collecting: &classes))"
+            return signature(parameters, collecting: &classes) + resultText
+        case .value(let type):
+            return typeName(type, collecting: &classes)
+        }
+    }
+
+    private func signature(_ parameters: [FlowField], collecting classes: inout ClassCollector) -> String {
+        let list = parameters.map { parameter in
+            let optional = parameter.type.isOptional && parameter.type != .any ? "?" : ""
+            return "\(parameter.name)\(optional): \(typeName(parameter.type.required, collecting: &classes))"
+        }
+        return "fun(\(list.joined(separator: ", ")))"
+    }
+
+    /// The annotation of `type`, declaring the record classes it names.
+    private func typeName(_ type: FlowType, collecting classes: inout ClassCollector) -> String {
+        switch type {
+        case .record(let name, let fields):
+            classes.declare(name, fields: fields) { typeName($0, collecting: &$1) }
+            return name
+        case .list(let element):
+            let inner = typeName(element, collecting: &classes)
+            return inner.contains("|") ? "(\(inner))[]" : "\(inner)[]"
+        case .optional(let wrapped):
+            let inner = typeName(wrapped, collecting: &classes)
+            return inner.contains("|") ? "(\(inner))?" : "\(inner)?"
+        default:
+            return type.annotation
+        }
+    }
+}
+
+/// The record classes stubs name, each declared once, in the order first named.
+struct ClassCollector {
+    private var declared: Set<String> = []
+    private(set) var text = ""
+
+    mutating func declare(
+        _ name: String, fields: [FlowField], typeName: (FlowType, inout ClassCollector) -> String
+    ) {
+        guard declared.insert(name).inserted else { return }
+        var lines = "---@class \(name)\n"
+        for field in fields {
+            let optional = field.type.isOptional && field.type != .any ? "?" : ""
+            lines += "---@field \(field.name)\(optional) \(typeName(field.type.required, &self)) \(field.doc)\n"
+        }
+        text += lines + "\n"
+    }
+}

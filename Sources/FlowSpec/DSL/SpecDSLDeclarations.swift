@@ -1,0 +1,73 @@
+import FlowScript
+
+/// What spec.lua gives a spec, by name and type: the source of `flowrun stubs`' spec annotations. A test
+/// checks that these are exactly the names the DSL exports, so the stubs cannot drift from it.
+public enum SpecDSLDeclarations {
+    /// The screen a query returns.
+    static let screen = FlowType.record(name: "flowspec.Screen", fields: [
+        FlowField("name", .string, "The module name, such as items.list."),
+        FlowField("title", .string, "The title."),
+        FlowField("image", .optional(.string), "The first image."),
+        FlowField("images", .list(.string), "The image names."),
+        FlowField("labels", .list(.string), "Texts and messages."),
+        FlowField("buttons", .list(.string), "Button titles, in order."),
+        FlowField("disabled", .list(.string), "Titles of disabled buttons."),
+        FlowField("fields", .table, "Field id -> { label, placeholder, value, secure }; secure values masked."),
+        FlowField("rows", .list(.table), "Rows { title, detail, enabled }."),
+        FlowField("loading", .boolean, "Whether the loader is on."),
+        FlowField("alert", .optional(.table), "{ title, message, actions } or nil."),
+    ])
+
+    /// The expectation `expect` returns.
+    static let expectation = FlowType.record(name: "flowspec.Expectation", fields: [
+        FlowField("to_be", .function, "(expected) the same value (==)."),
+        FlowField("to_equal", .function, "(expected) equal contents, tables compared deeply."),
+        FlowField("to_be_truthy", .function, "() neither nil nor false."),
+        FlowField("to_be_falsy", .function, "() nil or false."),
+        FlowField("to_be_nil", .function, "() nil."),
+        FlowField("to_contain", .function, "(element) a string containing it, or a list holding it."),
+        FlowField("to_match", .function, "(pattern) a string matching the Lua pattern."),
+        FlowField("to_have_length", .function, "(n) a string or list of that length."),
+        FlowField("to_be_close_to", .function, "(expected, tolerance?) a number within tolerance."),
+        FlowField("never", .table, "The same matchers, negated."),
+        FlowField("not_", .table, "The same matchers, negated."),
+    ])
+
+    /// Every global the DSL gives a spec file, except `services` and `preset`, which the modules declare.
+    public static let globals: [FlowBinding] = [
+        .function("describe", [FlowField("name", .string, "The group's name."),
+                               FlowField("body", .function, "Declares its scenarios.")], "A group of scenarios."),
+        .function("it", [FlowField("name", .string, "The scenario's name; #tags mark it."),
+                         FlowField("body", .function, "The scenario.")], "A scenario."),
+        .function("scenario", [FlowField("name", .string, "The scenario's name."),
+                               FlowField("body", .function, "The scenario.")], "A scenario (as it)."),
+        .function("pending", [FlowField("name", .string, "The scenario's name."),
+                              FlowField("reason", .optional(.string), "Why it waits.")], "A scenario not written yet."),
+        .function("before_each", [FlowField("body", .function, "Runs before each scenario of the group.")],
+                  "A hook before each scenario."),
+        .function("after_each", [FlowField("body", .function, "Runs after each scenario, even a failed one.")],
+                  "A hook after each scenario."),
+        .function("expect", [FlowField("actual", .any, "The value checked."),
+                             FlowField("label", .optional(.string), "Named in the failure.")],
+                  returns: expectation, "An expectation on a value."),
+        .function("exhaustive", "From here, screen changes and announcements must all be asserted, in order."),
+        .function("expect_screen", [FlowField("name", .string, "The module name of the next screen change.")],
+                  "Consumes the next screen change."),
+        .function("expect_announced", [FlowField("name", .string, "The event's name."),
+                                       FlowField("fields", .optional(.table), "Its fields.")],
+                  "Consumes the next announcement of that event."),
+        .function("launch", [FlowField("path", .string, "The flow file.")],
+                  "Starts the flow over a fresh store seeded by the presets given so far."),
+        .function("relaunch", "Starts the flow again over the same store."),
+        .function("tap", [FlowField("title", .string, "A button or alert action title.")], "Taps it."),
+        .function("type", [FlowField("field", .string, "The field's id."), FlowField("text", .string, "The text.")],
+                  "Replaces the field's text."),
+        .function("select", [FlowField("row", .integer, "The row, from 1.")], "Selects the row."),
+        .function("back", "Pops the top screen or dismisses the presentation."),
+        .function("screen", returns: screen, "The top screen."),
+        .function("stack", returns: .list(.string), "The navigation stack's module names, root first."),
+        .function("persisted", returns: .table, "What the flow persisted: every module's keys."),
+        .function("announced", returns: .list(.table), "Every event announced since launch, in order."),
+        .value("lua", .table, "Lua's own type and select, which the verbs shadow."),
+    ]
+}
