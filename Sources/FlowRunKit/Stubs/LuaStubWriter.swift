@@ -31,13 +31,11 @@ struct LuaStubWriter {
         out += "---@field nav flowhost.Navigation The navigation stack.\n"
         out += "---@field events flowhost.Events The app's announcements.\n"
         out += "---@field screen fun(spec: flowhost.ScreenSpec): flowhost.View A screen defined in Lua.\n"
-        for module in modules.modules {
-            let declaration = module.declaration
+        for declaration in modules.declarations {
             out += "---@field \(declaration.name) \(className(declaration.name)) \(declaration.summary)\n"
         }
         out += "\n"
-        for module in modules.modules {
-            let declaration = module.declaration
+        for declaration in modules.declarations {
             out += "---\(declaration.summary)\n---@class \(className(declaration.name))\n"
             for binding in declaration.bindings {
                 out += "---@field \(binding.name) \(annotation(of: binding.kind, collecting: &classes)) \(binding.doc)\n"
@@ -81,20 +79,20 @@ struct LuaStubWriter {
             }
         }
         out += "---@class flowspec.Services\n"
-        for module in modules.modules where !module.declaration.services.isEmpty {
-            out += "---@field \(module.declaration.name) flowspec.\(module.declaration.name).Doubles\n"
+        for declaration in modules.declarations where !declaration.services.isEmpty {
+            out += "---@field \(declaration.name) flowspec.\(declaration.name).Doubles\n"
         }
         out += "services = {}\n\n"
-        for module in modules.modules where !module.declaration.services.isEmpty {
-            out += "---@class flowspec.\(module.declaration.name).Doubles\n"
-            for action in module.declaration.services {
+        for declaration in modules.declarations where !declaration.services.isEmpty {
+            out += "---@class flowspec.\(declaration.name).Doubles\n"
+            for action in declaration.services {
                 out += "---@field \(action.name) \(signature(action.parameters, collecting: &classes)) \(action.doc)\n"
             }
             out += "\n"
         }
         out += "---@class flowspec.Presets\n"
-        for module in modules.modules {
-            for preset in module.declaration.presets {
+        for declaration in modules.declarations {
+            for preset in declaration.presets {
                 out += "---@field \(preset.name) \(signature(preset.parameters, collecting: &classes)) \(preset.doc)\n"
             }
         }

@@ -149,13 +149,12 @@ public final class FlowScriptHost {
         try table.set("nav", LuaObject(app.navigation))
         try table.set("events", subscriptions.table(in: state))
         try table.set("screen", ScreenBinding.function(for: app, in: state))
-        for (name, instance) in app.moduleInstances {
+        for (offset, (name, instance)) in app.moduleInstances.enumerated() {
             let moduleTable = try instance.makeTable(in: state)
-            guard let declaration = app.modules.module(named: name)?.declaration else { continue }
-            try ModuleTableCheck.check(moduleTable, against: declaration)
+            try ModuleTableCheck.check(moduleTable, against: app.modules.declarations[offset])
             try table.set(name, moduleTable)
         }
-        try state.load(ModuleTableCheck.guardSource, name: "=flowhost").call(table, app.modules.names.joined(separator: ", "))
+        try state.load(ModuleTableCheck.guardBytecode.get()).call(table, app.modules.names.joined(separator: ", "))
         return table
     }
 }

@@ -3,12 +3,16 @@ import FlowStore
 /// The modules an app registers, checked once: unique names, unique presets, events and persisted keys, and
 /// migrations in each module's own namespace. Every launch of the app, in `flowrun run` and in each spec
 /// scenario, shares one registry.
-public struct FlowModuleRegistry: Sendable {
+public final class FlowModuleRegistry: Sendable {
     /// Names a module cannot take: the host's own members of `app`.
     public static let reservedNames: Set<String> = ["nav", "events", "screen"]
 
     /// The modules, in registration order.
     public let modules: [any FlowModule]
+    /// Their declarations, in the same order, read once at registration.
+    public let declarations: [FlowModuleDeclaration]
+    /// The registered names, sorted, for messages.
+    public let names: [String]
     /// The shared state file's schema: every module's migrations, in registration order.
     public let schema: StoreSchema
     /// Every declared event, by name.
@@ -23,8 +27,8 @@ public struct FlowModuleRegistry: Sendable {
         var names: Set<String> = []
         var owners: [String: [String: String]] = ["preset": [:], "event": [:], "persisted key": [:]]
         var events: [String: FlowEventDeclaration] = [:]
-        for module in modules {
-            let declaration = module.declaration
+        let declarations = modules.map(\.declaration)
+        for (module, declaration) in zip(modules, declarations) {
             let name = declaration.name
             try Self.checkName(name)
             guard names.insert(name).inserted else { throw .duplicateName(name) }
@@ -54,17 +58,14 @@ public struct FlowModuleRegistry: Sendable {
             throw .duplicateDeclaration(kind: "migration", name: "\(error)", modules: [])
         }
         self.modules = modules
+        self.declarations = declarations
+        self.names = declarations.map(\.name).sorted()
         self.events = events
     }
 
     /// The module named `name`.
     public func module(named name: String) -> (any FlowModule)? {
-        modules.first { $0.declaration.name == name }
-    }
-
-    /// The registered names, sorted, for messages.
-    public var names: [String] {
-        modules.map(\.declaration.name).sorted()
+        declarations.firstIndex { $0.name == name }.map { modules[$0] }
     }
 
     private static func checkName(_ name: String) throws(FlowModuleError) {

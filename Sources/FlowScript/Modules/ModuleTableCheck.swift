@@ -19,6 +19,19 @@ enum ModuleTableCheck {
         }
     }
 
+    /// ``guardSource`` compiled once per process: every launch loads it, and loading bytecode skips the parser.
+    static let guardBytecode: Result<LuaBytecode, LuaError> = Result { () throws(LuaError) -> LuaBytecode in
+        let compiler = try LuaState()
+        defer { compiler.close() }
+        do {
+            return try compiler.load(guardSource, name: "=flowhost").bytecode(name: "=flowhost")
+        } catch let error as LuaError {
+            throw error
+        } catch {
+            throw LuaError.runtime(LuaErrorInfo(message: "cannot compile the app guard: \(error)"))
+        }
+    }
+
     /// Gives `app` (the chunk's first argument) a metatable whose `__index` names the registered modules (the
     /// second) when a flow reads a member that is not there, such as an unregistered module.
     static let guardSource = """

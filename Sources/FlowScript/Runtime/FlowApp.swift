@@ -62,8 +62,8 @@ public final class FlowApp {
             guard let pendingWork, let navigation else { return false }
             return firstShowJobs.enqueueShown(in: navigation, on: pendingWork)
         }
-        for module in modules.modules {
-            let name = module.declaration.name
+        for (module, declaration) in zip(modules.modules, modules.declarations) {
+            let name = declaration.name
             do {
                 let instance = try module.launch(FlowModuleLaunch(app: self, doubles: doubles[name]))
                 instances.append((name, instance))

@@ -38,8 +38,8 @@ final class SpecApp {
     ) {
         self.modules = modules
         var doubles: [String: any FlowModuleDoubles] = [:]
-        for module in modules.modules {
-            doubles[module.declaration.name] = module.makeDoubles()
+        for (module, declaration) in zip(modules.modules, modules.declarations) {
+            doubles[declaration.name] = module.makeDoubles()
         }
         self.doubles = doubles
         self.scriptRoots = scriptRoots
@@ -159,8 +159,9 @@ final class SpecApp {
     /// - Throws: ``SpecHostError/unknownAction(_:)`` for a preset no module declares, the module's refusal,
     ///   ``SpecHostError/storeFailed(_:)``.
     func applyPreset(_ name: String, arguments: [FlowValue]) throws(SpecHostError) {
-        guard let module = modules.modules.first(where: { $0.declaration.presets.contains { $0.name == name } })
+        guard let index = modules.declarations.firstIndex(where: { $0.presets.contains { $0.name == name } })
         else { throw .unknownAction("preset.\(name)") }
+        let module = modules.modules[index]
         let preset = SpecPreset(module: module, name: name, arguments: arguments)
         guard let launch else {
             seeds.append(preset)

@@ -9,8 +9,7 @@ enum SpecVocabulary {
     static func table(of modules: FlowModuleRegistry, in state: LuaState) throws -> LuaTable {
         let services = try state.newTable()
         let presets = try state.newTable()
-        for module in modules.modules {
-            let declaration = module.declaration
+        for declaration in modules.declarations {
             if !declaration.services.isEmpty {
                 try services.rawSet(declaration.name, actions(declaration.services, in: state))
             }
