@@ -151,7 +151,14 @@ public final class FlowScriptHost {
         try table.set("screen", ScreenBinding.function(for: app, in: state))
         for (offset, (name, instance)) in app.moduleInstances.enumerated() {
             let moduleTable = try instance.makeTable(in: state)
-            try ModuleTableCheck.check(moduleTable, against: app.modules.declarations[offset])
+            if app.modules.needsTableCheck(name) {
+                do {
+                    try ModuleTableCheck.check(moduleTable, against: app.modules.declarations[offset])
+                } catch {
+                    app.modules.forgetTableCheck(name)
+                    throw error
+                }
+            }
             try table.set(name, moduleTable)
         }
         try state.load(ModuleTableCheck.guardBytecode.get()).call(table, app.modules.names.joined(separator: ", "))

@@ -1,4 +1,5 @@
 import FlowStore
+import Synchronization
 
 /// The modules an app registers, checked once: unique names, unique presets, events and persisted keys, and
 /// migrations in each module's own namespace. Every launch of the app, in `flowrun run` and in each spec
@@ -17,6 +18,9 @@ public final class FlowModuleRegistry: Sendable {
     public let schema: StoreSchema
     /// Every declared event, by name.
     public let events: [String: FlowEventDeclaration]
+    /// The modules whose table was checked against their declaration: once per registry, since a module
+    /// builds the same table at every launch.
+    private let checkedTables = Mutex<Set<String>>([])
 
     /// A registry without modules: flows get only the host's `nav`, `events` and `screen`.
     public static let empty = try! FlowModuleRegistry([])
@@ -61,6 +65,16 @@ public final class FlowModuleRegistry: Sendable {
         self.declarations = declarations
         self.names = declarations.map(\.name).sorted()
         self.events = events
+    }
+
+    /// Whether `module`'s table still needs the check against its declaration; marks it checked.
+    func needsTableCheck(_ module: String) -> Bool {
+        checkedTables.withLock { $0.insert(module).inserted }
+    }
+
+    /// Marks `module`'s table as not checked, after a check that failed.
+    func forgetTableCheck(_ module: String) {
+        _ = checkedTables.withLock { $0.remove(module) }
     }
 
     /// The module named `name`.
