@@ -1,5 +1,6 @@
--- The demo app: the tutorial on first launch only, then the login, then the items list with
--- "Melodies" (pushed: back returns to the list) and "Log Out" (back to the login).
+-- The demo app: the tutorial on first launch only, then the login (skipped while a session an earlier
+-- launch stored lasts), then the items list with "Melodies" (pushed: back returns to the list) and
+-- "Log Out" (back to the login).
 --   flowrun run examples/app.lua --state .flowhost
 local onboarding = require("onboarding")
 local login = require("login")
@@ -24,6 +25,8 @@ return function(app)
   app.events.on("logout", function() show_login(app) end)
   if app.onboarding.should_show() then
     onboarding.start(app, { on_finish = function() show_login(app) end })
+  elseif app.login.user_id() then
+    show_items(app)
   else
     show_login(app)
   end

@@ -35,7 +35,7 @@
 ---@class flowhost.login.Module
 ---@field build fun(options: flowhost.LoginOptions): flowhost.View The login scene (L1-L3, L5).
 ---@field logout fun() Signs the user out: clears the session token, announces logout (L4).
----@field user_id fun(): string? The signed-in user's id, or nil.
+---@field user_id fun(): string? The signed-in user's id, or nil; a session an earlier launch stored counts (L4).
 
 -- event login { name = "login", user_id = "" }: A user signed in (L1).
 -- event logout { name = "logout" }: The user signed out and the token was cleared (L4).

@@ -35,6 +35,39 @@ describe("Demo app #app", function()
     expect(state.items).to_equal({ { title = "Milk", enabled = true, date = "2024-01-01T00:00:00Z" } })
   end)
 
+  scenario("L4 a signed-in user who relaunches goes straight to the items, until Log Out", function()
+    -- Given a user who signed in at an earlier launch
+    preset.tutorial_seen()
+    launch(APP)
+    steps.sign_in("agent@shield.org", "hailHydra")
+
+    -- When the app starts again
+    relaunch()
+
+    -- Then the stored session is used: the items list, no new login announced
+    expect(screen().name).to_equal("items.list")
+    expect(announced()).to_equal({ { name = "login", user_id = "agent-13" } })
+
+    -- And after Log Out the next launch asks to sign in again
+    tap("Log Out")
+    relaunch()
+    expect(screen().name).to_equal("login")
+    expect(persisted().session_token).to_be_nil()
+  end)
+
+  scenario("L4 preset.logged_in opens the app on a stored session", function()
+    -- Given a stored session for user 007
+    preset.tutorial_seen()
+    preset.logged_in("007")
+
+    -- When the app starts
+    launch(APP)
+
+    -- Then it skips the login
+    expect(screen().name).to_equal("items.list")
+    expect(persisted().session_token).to_equal("token-007")
+  end)
+
   scenario("a second launch skips the tutorial", function()
     -- Given a first launch that finished the tutorial
     launch(APP)

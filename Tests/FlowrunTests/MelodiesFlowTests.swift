@@ -18,7 +18,7 @@ struct MelodiesFlowTests {
         #expect(first.name == "melodies.list")
         #expect(first.isLoading == false)
         #expect(first.rows.count == 5)
-        #expect(first.rows.first == .init(title: "Ode to Joy", detail: "Ludwig van Beethoven", isEnabled: true))
+        #expect(first.rows.first == .init(title: "Ode to Joy", detail: "Ludwig van Beethoven", isEnabled: false))
         #expect(run.step(atLine: 5)?.screen?.rows == first.rows)
     }
 
@@ -34,7 +34,7 @@ struct MelodiesFlowTests {
         // Then
         #expect(result.status == 1)
         #expect(result.stderr
-            == "flowrun: stdin:1: 'select 1' failed: rows on screen 'melodies.list' cannot be selected\n")
+            == "flowrun: stdin:1: 'select 1' failed: row 1 ('Ode to Joy') on screen 'melodies.list' is disabled\n")
     }
 
     @Test("M3: the view shows exactly the melodies a Lua service returns")

@@ -22,9 +22,11 @@ public final class ItemsAddScene: ModuleView {
     /// The form starts empty and needs no data, so there is nothing to ask the director for.
     public func viewDidLoad() {}
 
-    /// Types `title` into the title field, replacing what was there.
+    /// Types `title` into the title field, replacing what was there. A message about the last save goes:
+    /// it spoke of the text that was there before.
     public func setTitle(_ title: String) {
         self.title = title
+        errorMessage = nil
     }
 
     /// Sets the enabled switch.

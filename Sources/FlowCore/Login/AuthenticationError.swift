@@ -4,6 +4,8 @@ public enum AuthenticationError: Error, Equatable, CustomStringConvertible {
     case rejectedCredentials(email: String)
     /// The service could not answer (network, server, or a failure configured for a test).
     case unavailable(reason: String)
+    /// The service refused the credentials and said why (`Account locked`), in words meant for the user.
+    case refused(email: String, message: String)
 
     /// One readable line naming the case and the value at fault.
     public var description: String {
@@ -12,6 +14,8 @@ public enum AuthenticationError: Error, Equatable, CustomStringConvertible {
             "AuthenticationError.rejectedCredentials: no account matches '\(email)' with that password"
         case .unavailable(let reason):
             "AuthenticationError.unavailable: \(reason)"
+        case .refused(let email, let message):
+            "AuthenticationError.refused: '\(email)': \(message)"
         }
     }
 }

@@ -27,7 +27,7 @@ public final class InMemoryAuthenticationAPI: Authenticating {
     /// Rejects every later sign-in with `email`, even with the right password.
     /// - Parameter email: The email address to reject.
     public func rejectCredentials(email: String) {
-        rejectedEmails.insert(email)
+        rejectedEmails.insert(email.lowercased())
     }
 
     /// Makes the next sign-in throw `error`; the call after it is answered normally again.
@@ -46,9 +46,9 @@ public final class InMemoryAuthenticationAPI: Authenticating {
             nextFailure = nil
             throw failure
         }
-        guard !rejectedEmails.contains(credentials.email),
+        guard !rejectedEmails.contains(credentials.email.lowercased()),
             let account = accounts.first(where: {
-                $0.email == credentials.email && $0.password == credentials.password
+                $0.email.lowercased() == credentials.email.lowercased() && $0.password == credentials.password
             })
         else {
             throw AuthenticationError.rejectedCredentials(email: credentials.email)

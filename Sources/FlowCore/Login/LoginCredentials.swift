@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the user submits to sign in: an email address and a password.
 public struct LoginCredentials: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
@@ -17,6 +19,13 @@ public struct LoginCredentials: Sendable, Equatable, CustomStringConvertible, Cu
     }
 
     /// The email and whether a password was entered; never the password.
+    /// The credentials as services receive them: the email without the spaces around it and in lower case,
+    /// since people type `Agent@Shield.org ` and mean `agent@shield.org`; the password as typed.
+    public var normalized: LoginCredentials {
+        LoginCredentials(
+            email: email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(), password: password)
+    }
+
     public var description: String {
         "LoginCredentials(email: \(email), password entered: \(!password.isEmpty))"
     }

@@ -32,7 +32,8 @@ public final class LoginInteractor: LoginRequestHandling {
     /// Validates `credentials`; when valid, signs in, opens the session and presents the outcome.
     /// Invalid credentials never reach the API.
     /// - Parameter credentials: The form's fields.
-    public func signIn(with credentials: LoginCredentials) async {
+    public func signIn(with typed: LoginCredentials) async {
+        let credentials = typed.normalized
         let errors = validator.validate(credentials)
         guard errors.isEmpty else {
             presenter.presentValidationErrors(errors)
@@ -44,6 +45,9 @@ public final class LoginInteractor: LoginRequestHandling {
             authenticated = try await api.signIn(with: credentials)
         } catch AuthenticationError.rejectedCredentials(let email) {
             presenter.presentSignInFailure(.notAuthenticated(email: email))
+            return
+        } catch AuthenticationError.refused(let email, let message) {
+            presenter.presentSignInFailure(.refused(email: email, message: message))
             return
         } catch {
             presenter.presentSignInFailure(.serviceFailed(String(describing: error)))

@@ -66,6 +66,8 @@ public final class LoginPresenter: LoginPresenting {
             case .notAuthenticated:
                 LoginFailureViewModel(
                     title: Self.loginFailedTitle, subtitle: Self.notAuthenticatedSubtitle, offersTryAgain: true)
+            case .refused(_, let message):
+                LoginFailureViewModel(title: Self.loginFailedTitle, subtitle: message, offersTryAgain: true)
             case .serviceFailed:
                 LoginFailureViewModel(
                     title: Self.unavailableTitle, subtitle: Self.serviceFailedSubtitle, offersTryAgain: false)

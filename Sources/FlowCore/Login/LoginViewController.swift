@@ -56,12 +56,15 @@ public final class LoginViewController: ModuleView, LoginDisplaying, CustomStrin
     /// - Parameter email: The new text.
     public func setEmail(_ email: String) {
         self.email = email
+        // The message spoke of the email that was there; a new one is checked at the next sign-in.
+        emailMessage = nil
     }
 
     /// Replaces the password field's text.
     /// - Parameter password: The new text.
     public func setPassword(_ password: String) {
         self.password = Password(password)
+        passwordMessage = nil
     }
 
     /// Submits the form and returns once the outcome has been displayed and routed.

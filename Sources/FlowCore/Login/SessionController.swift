@@ -21,7 +21,11 @@ public final class SessionController: SessionManaging {
     /// - Throws: The token store's error; nothing changes then.
     public func begin(_ session: AuthenticatedSession) throws {
         // Store first: a user the app cannot keep signed in must not be announced.
-        try tokenStore.saveToken(session.token)
+        if let sessions = tokenStore as? any SessionStoring {
+            try sessions.saveSession(session)
+        } else {
+            try tokenStore.saveToken(session.token)
+        }
         userId = session.userId
         events.publish(.loggedIn(userId: session.userId))
     }
@@ -30,6 +34,16 @@ public final class SessionController: SessionManaging {
     ///
     /// Works when nobody is signed in too: a token left by an earlier launch is cleared all the same.
     /// - Throws: The token store's error; nothing changes then.
+    /// Takes up the session an earlier launch stored (L4), without announcing a login: nobody signed in now.
+    /// - Returns: The restored user's id, or nil when no session is stored or the store keeps no user ids.
+    /// - Throws: The store's error.
+    @discardableResult
+    public func restore() throws -> String? {
+        guard userId == nil, let sessions = tokenStore as? any SessionStoring else { return userId }
+        userId = try sessions.loadSession()?.userId
+        return userId
+    }
+
     public func logOut() throws {
         try tokenStore.clearToken()
         userId = nil

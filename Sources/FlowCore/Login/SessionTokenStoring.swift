@@ -7,3 +7,11 @@ public protocol SessionTokenStoring: AnyObject {
     /// Removes the stored token (logout).
     func clearToken() throws
 }
+
+/// Storage that also keeps who the token belongs to, so a session survives a restart (L4).
+public protocol SessionStoring: SessionTokenStoring {
+    /// The stored session, or nil when no one is signed in (or the token's user is unknown).
+    func loadSession() throws -> AuthenticatedSession?
+    /// Stores `session`, replacing any other.
+    func saveSession(_ session: AuthenticatedSession) throws
+}

@@ -22,7 +22,7 @@ enum LoginBinding {
         })
         try table.set("user_id", state.function(named: "login.user_id") { arguments -> String? in
             try arguments.expect(count: 0)
-            return login.session.userId
+            return try login.session.restore()
         })
         return table
     }

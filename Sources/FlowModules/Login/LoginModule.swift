@@ -27,7 +27,8 @@ public struct LoginModule: FlowModule {
                     FlowField("on_login", .function, "Runs with the user id after a successful sign-in (L1)."),
                 ]), "Options.")], returns: .view, "The login scene (L1-L3, L5)."),
                 .function("logout", "Signs the user out: clears the session token, announces logout (L4)."),
-                .function("user_id", returns: .optional(.string), "The signed-in user's id, or nil."),
+                .function("user_id", returns: .optional(.string),
+                          "The signed-in user's id, or nil; a session an earlier launch stored counts (L4)."),
             ],
             events: [
                 FlowEventDeclaration("login", fields: [FlowField("user_id", .string, "Who signed in.")],
@@ -50,7 +51,7 @@ public struct LoginModule: FlowModule {
             persisted: [FlowField("session_token", .optional(.string), "The stored session token (L4).")])
     }
 
-    public var migrations: [StoreMigration] { [SessionTokenTable.migration] }
+    public var migrations: [StoreMigration] { [SessionTokenTable.migration, SessionTokenTable.userIdMigration] }
 
     public func launch(_ launch: FlowModuleLaunch) throws -> any FlowModuleInstance {
         let api = (launch.doubles as? LoginDoubles)?.authentication ?? authentication?() ?? InMemoryAuthenticationAPI()
@@ -67,7 +68,7 @@ public struct LoginModule: FlowModule {
     public func applyPreset(_ name: String, arguments: [FlowValue], to store: AppStateStore) throws {
         guard name == "logged_in" else { throw FlowValueError.unknownAction("preset.\(name)") }
         let userId = try FlowValueReader(function: "preset.logged_in").string(arguments, 1)
-        try SessionTokenTable(store: store).saveToken("token-\(userId)")
+        try SessionTokenTable(store: store).saveSession(AuthenticatedSession(userId: userId, token: "token-\(userId)"))
     }
 }
 

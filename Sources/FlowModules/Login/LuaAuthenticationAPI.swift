@@ -39,6 +39,10 @@ final class LuaAuthenticationAPI: Authenticating {
         }
         let result = results.first ?? .nil
         if result == .nil {
+            // `nil, "Account locked"`: the service's words for the user; a bare nil is the usual refusal.
+            if results.count > 1, case .string(let message) = results[1], !message.isEmpty {
+                throw AuthenticationError.refused(email: credentials.email, message: message)
+            }
             throw AuthenticationError.rejectedCredentials(email: credentials.email)
         }
         guard case .table(let table) = result else { throw fault(got: result.scriptTypeName) }

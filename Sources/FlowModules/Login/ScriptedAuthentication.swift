@@ -16,12 +16,12 @@ final class ScriptedAuthentication: Authenticating {
 
     /// Signs `email`/`password` in as `userId` from now on (L1).
     func accept(email: String, password: String, userId: String) {
-        answers.insert(Answer(email: email, password: Password(password), userId: userId), at: 0)
+        answers.insert(Answer(email: email.lowercased(), password: Password(password), userId: userId), at: 0)
     }
 
     /// Refuses `email`/`password` from now on, even the demo account's (L2).
     func reject(email: String, password: String) {
-        answers.insert(Answer(email: email, password: Password(password), userId: nil), at: 0)
+        answers.insert(Answer(email: email.lowercased(), password: Password(password), userId: nil), at: 0)
     }
 
     /// Makes the next sign-in fail as an unavailable service, with `reason`.
@@ -36,7 +36,7 @@ final class ScriptedAuthentication: Authenticating {
             nextFailure = nil
             throw AuthenticationError.unavailable(reason: failure)
         }
-        let answer = answers.first { $0.email == credentials.email && $0.password == credentials.password }
+        let answer = answers.first { $0.email == credentials.email.lowercased() && $0.password == credentials.password }
         guard let answer else {
             return try await builtIn.signIn(with: credentials)
         }

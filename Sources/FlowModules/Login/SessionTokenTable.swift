@@ -3,7 +3,7 @@ import FlowCore
 import FlowStore
 
 /// The session token (`sessionToken`) of the shared state file.
-final class SessionTokenTable: SessionTokenStoring {
+final class SessionTokenTable: SessionStoring {
     /// The store holding the table.
     let store: AppStateStore
 
@@ -39,6 +39,30 @@ final class SessionTokenTable: SessionTokenStoring {
 }
 
 extension SessionTokenTable {
+    /// The stored session: the token and whose it is; nil without a token, or for a token stored before user ids
+    /// were (its user is unknown).
+    func loadSession() throws -> AuthenticatedSession? {
+        try store.readingOneStatement { db in
+            guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT token, userId FROM sessionToken WHERE id = 1")),
+                  let userId = row["userId"] as String?
+            else { return nil }
+            return AuthenticatedSession(userId: userId, token: row["token"])
+        }
+    }
+
+    /// Stores `session` with its user's id.
+    func saveSession(_ session: AuthenticatedSession) throws {
+        try store.writingOneStatement { db in
+            try db.cachedStatement(sql: "INSERT OR REPLACE INTO sessionToken (id, token, userId) VALUES (1, ?, ?)")
+                .execute(arguments: [session.token, session.userId])
+        }
+    }
+
+    /// Adds whose the token is, so a session survives a restart (L4).
+    static let userIdMigration = StoreMigration(module: "login", name: "v2-user-id") { db in
+        try db.execute(sql: "ALTER TABLE sessionToken ADD COLUMN userId TEXT")
+    }
+
     /// Creates the `sessionToken` table, a single row.
     static let migration = StoreMigration(module: "login", name: "v1-create") { db in
         try db.execute(sql: """

@@ -36,6 +36,20 @@ struct ItemsAddSceneTests {
         #expect(try dataSource.fetchItems().isEmpty)
     }
 
+    @Test("I5: typing a title after a refused save takes the stale message away")
+    func typingClearsTheMessage() {
+        // Given
+        scene.setTitle("")
+        scene.tapSave()
+
+        // When
+        scene.setTitle("Milk")
+
+        // Then
+        #expect(scene.errorMessage == nil)
+        #expect(navigation.requests.isEmpty)
+    }
+
     @Test("I5: saving the form stores the item, tells the delegate and pops; the error is cleared")
     func saveStoresTellsAndPops() throws {
         // Given

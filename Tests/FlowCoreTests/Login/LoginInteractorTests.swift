@@ -27,6 +27,15 @@ struct LoginInteractorTests {
         #expect(presenter.calls == [.form])
     }
 
+    @Test("L1: the email reaches the service without surrounding spaces and in lower case")
+    func emailIsNormalized() async {
+        // When
+        await sut.signIn(with: credentials("  Agent@Shield.ORG \n", "hailHydra"))
+        // Then
+        #expect(api.receivedCredentials == [credentials("agent@shield.org", "hailHydra")])
+        #expect(session.userId == "agent-13")
+    }
+
     @Test("L5: invalid credentials are presented and never reach the API")
     func invalidCredentialsNeverReachTheAPI() async {
         // Given

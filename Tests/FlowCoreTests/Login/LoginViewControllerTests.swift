@@ -37,6 +37,25 @@ struct LoginViewControllerTests {
         #expect(sut.isPasswordEntered)
     }
 
+    @Test("L5: editing a field takes that field's validation message away, and only that one")
+    func editingClearsItsMessage() {
+        // Given
+        sut.displayValidationMessages(LoginValidationViewModel(emailMessage: "bad email", passwordMessage: "no password"))
+
+        // When
+        sut.setEmail("agent@shield.org")
+
+        // Then
+        #expect(sut.emailMessage == nil)
+        #expect(sut.passwordMessage == "no password")
+
+        // When
+        sut.setPassword("hailHydra")
+
+        // Then
+        #expect(sut.passwordMessage == nil)
+    }
+
     @Test("tapping Sign In sends the typed credentials to the interactor")
     func tapSignInSendsCredentials() async {
         // Given

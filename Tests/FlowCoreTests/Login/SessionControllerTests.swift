@@ -72,3 +72,73 @@ struct SessionControllerTests {
         #expect(events.events == [.loggedIn(userId: "nobody")])
     }
 }
+
+@Suite("SessionController with stored sessions")
+struct SessionRestoreTests {
+    /// Session storage that keeps the user id beside the token.
+    final class SessionStoringSpy: SessionStoring {
+        var session: AuthenticatedSession?
+        private(set) var loadCount = 0
+
+        init(session: AuthenticatedSession? = nil) {
+            self.session = session
+        }
+
+        func loadSession() throws -> AuthenticatedSession? {
+            loadCount += 1
+            return session
+        }
+
+        func saveSession(_ session: AuthenticatedSession) throws { self.session = session }
+        func loadToken() throws -> String? { session?.token }
+        func saveToken(_ token: String) throws { session = AuthenticatedSession(userId: "?", token: token) }
+        func clearToken() throws { session = nil }
+    }
+
+    private let events = SessionEventPublishingSpy()
+
+    @Test("L4: a session an earlier launch stored is restored, and no login is announced")
+    func storedSessionIsRestored() throws {
+        // Given
+        let store = SessionStoringSpy(session: AuthenticatedSession(userId: "agent-13", token: "t-1"))
+        let sut = SessionController(tokenStore: store, events: events)
+
+        // When
+        let userId = try sut.restore()
+
+        // Then
+        #expect(userId == "agent-13")
+        #expect(sut.userId == "agent-13")
+        #expect(events.events.isEmpty)
+    }
+
+    @Test("L4: beginning a session stores whose it is, so the next launch can restore it")
+    func beginStoresTheUser() throws {
+        // Given
+        let store = SessionStoringSpy()
+        try SessionController(tokenStore: store, events: events)
+            .begin(AuthenticatedSession(userId: "agent-13", token: "t-1"))
+
+        // When
+        let restored = try SessionController(tokenStore: store, events: SessionEventPublishingSpy()).restore()
+
+        // Then
+        #expect(restored == "agent-13")
+    }
+
+    @Test("L4: after logging out nothing is restored")
+    func nothingAfterLogout() throws {
+        let store = SessionStoringSpy(session: AuthenticatedSession(userId: "agent-13", token: "t-1"))
+        try SessionController(tokenStore: store, events: events).logOut()
+        #expect(try SessionController(tokenStore: store, events: events).restore() == nil)
+    }
+
+    @Test("L4: a session already begun is kept without reading the store")
+    func beganSessionWins() throws {
+        let store = SessionStoringSpy()
+        let sut = SessionController(tokenStore: store, events: events)
+        try sut.begin(AuthenticatedSession(userId: "nick", token: "t-2"))
+        #expect(try sut.restore() == "nick")
+        #expect(store.loadCount == 0)
+    }
+}

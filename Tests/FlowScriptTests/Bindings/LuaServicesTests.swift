@@ -20,6 +20,7 @@ struct LuaServicesTests {
             if email == "loop@shield.org" then while true do end end
             if email == "tokenless@shield.org" then return { user_id = 7 } end
             if email == "badtoken@shield.org" then return { user_id = 7, token = true } end
+            if email == "plain@shield.org" then return nil end
             if password ~= "patch" then return nil, "wrong password" end
             return { user_id = 7, token = "t-7" }
           end,
@@ -58,8 +59,8 @@ struct LuaServicesTests {
         #expect(run.app.inMemoryAuthentication.signInCount == 0)
     }
 
-    @Test("L2: nil from sign_in rejects the credentials: Login Failed with Try Again")
-    func nilRejectsTheCredentials() async throws {
+    @Test("L2: nil, message from sign_in rejects the credentials: Login Failed saying the message, Try Again")
+    func nilAndMessageRejectsTheCredentials() async throws {
         // Given
         let run = try await Self.startLogin()
 
@@ -68,8 +69,22 @@ struct LuaServicesTests {
 
         // Then
         #expect(run.screen?.alert?.title == "Login Failed")
+        #expect(run.screen?.alert?.message == "wrong password")
         #expect(run.screen?.alert?.actions.map(\.title) == ["OK", "Try Again"])
         #expect(run.app.announcements.all.isEmpty)
+    }
+
+    @Test("L2: a bare nil from sign_in rejects the credentials with the usual words")
+    func nilRejectsTheCredentials() async throws {
+        // Given
+        let run = try await Self.startLogin()
+
+        // When
+        try await Self.signIn(run, "plain@shield.org", "patch")
+
+        // Then
+        #expect(run.screen?.alert?.title == "Login Failed")
+        #expect(run.screen?.alert?.message == "User has not been authenticated.")
     }
 
     @Test("L3: a sign_in that raises is a service failure: Sign-In Unavailable with OK only")
@@ -163,8 +178,8 @@ struct LuaServicesTests {
 
         // Then
         #expect(run.screen?.rows == [
-            ScreenRow(title: "Gymnopédie No. 1", detail: "Erik Satie"),
-            ScreenRow(title: "Clair de Lune", detail: "Claude Debussy"),
+            ScreenRow(title: "Gymnopédie No. 1", detail: "Erik Satie", isEnabled: false),
+            ScreenRow(title: "Clair de Lune", detail: "Claude Debussy", isEnabled: false),
         ])
         #expect(try run.app.store.cachedMelodies().map(\.id) == ["1", "2"])
     }

@@ -22,7 +22,7 @@ struct MelodiesFlowTests {
         let screen = try #require(driver.screen)
         #expect(screen.name == "melodies.list")
         #expect(screen.title == "Melodies")
-        #expect(screen.rows.first == ScreenRow(title: "Ode to Joy", detail: "Ludwig van Beethoven"))
+        #expect(screen.rows.first == ScreenRow(title: "Ode to Joy", detail: "Ludwig van Beethoven", isEnabled: false))
         #expect(screen.rows.count == SampleMelodyAPI.catalog.count)
         #expect(!screen.isLoading)
         #expect(try app.store.cachedMelodies() == SampleMelodyAPI.catalog)
@@ -41,7 +41,7 @@ struct MelodiesFlowTests {
         try await driver.start { [unowned app] in app.navigation.replaceRoot(with: app.makeMelodies()) }
 
         // Then
-        #expect(driver.screen?.rows == [ScreenRow(title: "Clair de Lune", detail: "Claude Debussy")])
+        #expect(driver.screen?.rows == [ScreenRow(title: "Clair de Lune", detail: "Claude Debussy", isEnabled: false)])
         #expect(api.fetchCount == 0)
     }
 
