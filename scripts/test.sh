@@ -41,5 +41,11 @@ if [ "$sanitize" = true ]; then
   )
 fi
 
+# The example of an app's own feature module (examples/custom-module): its Swift tests, then its specs
+# through its own runner. Before the main plain run, whose closing lines must stay the last ones printed.
+swift build --package-path examples/custom-module --build-tests
+swift test --package-path examples/custom-module --skip-build
+(cd examples/custom-module && "$(swift build --show-bin-path)/settings-run" test specs --no-color)
+
 swift test --skip-build
 "$(swift build --show-bin-path)/flowrun" test Tests/Acceptance --no-color

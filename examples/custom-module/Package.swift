@@ -1,0 +1,46 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+// An app's own package that adds a feature module to FlowHost: a Settings screen (toggles kept in the
+// store, and a sign-out that announces an event) beside the built-in modules, with its own runner.
+let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+
+let package = Package(
+    name: "SettingsExample",
+    dependencies: [.package(name: "FlowHost", path: "../..")],
+    targets: [
+        // The screen's core: pure Swift over protocols, as FlowHost's own cores.
+        .target(
+            name: "SettingsCore", dependencies: [.product(name: "FlowBase", package: "FlowHost")],
+            swiftSettings: settings),
+        // The module: what flows and specs see of the feature.
+        .target(
+            name: "SettingsModule",
+            dependencies: [
+                "SettingsCore",
+                .product(name: "FlowScript", package: "FlowHost"),
+                .product(name: "FlowStore", package: "FlowHost"),
+                .product(name: "LuaHost", package: "FlowHost"),
+            ],
+            swiftSettings: settings),
+        // The app's runner: flowrun with the built-in modules and Settings.
+        .executableTarget(
+            name: "settings-run",
+            dependencies: [
+                "SettingsModule",
+                .product(name: "FlowRunKit", package: "FlowHost"),
+                .product(name: "FlowModules", package: "FlowHost"),
+            ],
+            swiftSettings: settings),
+        .testTarget(name: "SettingsCoreTests", dependencies: ["SettingsCore"], swiftSettings: settings),
+        .testTarget(
+            name: "SettingsModuleTests",
+            dependencies: [
+                "SettingsModule",
+                .product(name: "FlowModules", package: "FlowHost"),
+                .product(name: "FlowScript", package: "FlowHost"),
+                .product(name: "FlowStore", package: "FlowHost"),
+            ],
+            swiftSettings: settings),
+    ]
+)

@@ -1,0 +1,71 @@
+-- The Settings module beside the built-in login, through the example's runner (settings-run test specs).
+local APP = "flows/app.lua"
+
+local function sign_in()
+  type("email", "agent@shield.org")
+  type("password", "hailHydra")
+  tap("Sign In")
+end
+
+describe("Settings #settings", function()
+  it("shows each toggle with its default after signing in", function()
+    launch(APP)
+    sign_in()
+    local shown = screen()
+    expect(shown.title).to_equal("Settings")
+    expect(shown.rows).to_equal({
+      { title = "Dark Mode", detail = "off", enabled = true },
+      { title = "Notifications", detail = "on", enabled = true },
+    })
+  end)
+
+  it("stores a change, announces it, and keeps it across a relaunch", function()
+    launch(APP)
+    sign_in()
+    select(1)
+    expect(screen().rows[1].detail).to_equal("on")
+    expect_announced("setting_changed", { key = "dark_mode", value = "on" })
+    expect(persisted().settings).to_equal({ dark_mode = true })
+    relaunch()
+    expect(screen().name).to_equal("settings")
+    expect(screen().rows[1].detail).to_equal("on")
+  end)
+
+  it("opens on a value an earlier launch stored", function()
+    preset.setting("notifications", false)
+    preset.logged_in("agent-13")
+    launch(APP)
+    expect(screen().rows[2].detail).to_equal("off")
+    expect(persisted().settings).to_equal({ notifications = false })
+  end)
+
+  it("says why a change could not be stored, and keeps the toggle as it was", function()
+    services.settings.fail_next_save("the disk is full")
+    launch(APP)
+    sign_in()
+    select(1)
+    expect(screen().labels).to_equal({ "cannot save dark_mode: the disk is full" })
+    expect(screen().rows[1].detail).to_equal("off")
+    expect(persisted().settings).to_equal({})
+    select(1)
+    expect(screen().labels).to_equal({})
+    expect(screen().rows[1].detail).to_equal("on")
+  end)
+
+  it("signs out: announces signed_out and logout and comes back to the login", function()
+    launch(APP)
+    sign_in()
+    expect_announced("login", { user_id = "agent-13" })
+    tap("Sign Out")
+    expect_announced("signed_out")
+    expect_announced("logout")
+    expect(screen().name).to_equal("login")
+    expect(persisted().session_token).to_be_nil()
+  end)
+
+  it("checks a preset's arguments against the module's declaration", function()
+    local ok, problem = pcall(preset.setting, "dark_mode", "yes")
+    expect(ok).to_be(false)
+    expect(tostring(problem.message or problem)).to_contain("boolean expected")
+  end)
+end)
