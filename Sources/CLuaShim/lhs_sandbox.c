@@ -12,8 +12,13 @@
 ** each coroutine created costs a hook step (its last partial step would
 ** go uncounted); 'collectgarbage' keeps "count" and "isrunning", charges
 ** "collect" and "step" in proportion to the heap, and refuses the options
-** that change how the collector runs.
+** that change how the collector runs.  Known bugs of Lua 5.4.4 that a
+** script could reach are kept out of reach: 'coroutine.resume', 'close'
+** and the functions 'wrap' returns refuse to nest deeper than the thread's
+** C stack allows (see cstackleft).
 */
+#define _GNU_SOURCE
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -184,17 +189,79 @@ static int nofinalizer (lua_State *L) {
 }
 
 
+/* {==================================================================
+** Coroutines within the C stack
+** =================================================================== */
+
 /*
-** coroutine.create or coroutine.wrap, charging one hook step first.
-** Upvalue 1: the original.
+** C stack the sandbox keeps free below a coroutine operation: enough for
+** Lua's own error handling and the host's frames above a refused call.
 */
-static int chargedthread (lua_State *L) {
-  lhsI_charge(L, lhs_host(L)->step);
+#define CSTACKRESERVE	(160 * 1024)
+
+/*
+** Bytes of C stack left below the caller's frame on this thread, or
+** (size_t)-1 when the thread's bounds are unknown.  Lua 5.4.4 does not
+** count the C stack that nested 'coroutine.close' calls use ("C-stack
+** overflow with deep nesting of coroutine.close", fixed in 5.4.5): a chain
+** of coroutines each closing the previous one from a '__close' overflows a
+** thread's stack (512 KiB on a Swift executor) long before LUAI_MAXCCALLS.
+** The bounds are asked once per thread.
+*/
+static size_t cstackleft (void) {
+  static _Thread_local char *low = NULL;
+  static _Thread_local int known = -1;
+  char here;
+  if (known < 0) {
+    pthread_attr_t attr;
+    void *addr = NULL;
+    size_t size = 0;
+    known = 0;
+    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+      if (pthread_attr_getstack(&attr, &addr, &size) == 0 && addr != NULL) {
+        low = (char *)addr;
+        known = 1;
+      }
+      pthread_attr_destroy(&attr);
+    }
+  }
+  if (!known || &here < low) return (size_t)-1;
+  return (size_t)(&here - low);
+}
+
+
+/*
+** Calls upvalue 1 with the arguments, unless the C stack left is below
+** CSTACKRESERVE: coroutine.resume, coroutine.close and the functions
+** coroutine.wrap returns, the calls that nest coroutines in C.
+*/
+static int stackguarded (lua_State *L) {
+  if (cstackleft() < CSTACKRESERVE)
+    return luaL_error(L, "C stack overflow (coroutines nested too deeply)");
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
   lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
   return lua_gettop(L);
 }
+
+
+/*
+** coroutine.create or coroutine.wrap, charging one hook step first.
+** Upvalue 1: the original; upvalue 2, for wrap, true: what it returns is
+** wrapped by stackguarded.
+*/
+static int chargedthread (lua_State *L) {
+  int guard = lua_toboolean(L, lua_upvalueindex(2));
+  lhsI_charge(L, lhs_host(L)->step);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  if (guard && lua_gettop(L) == 1 && lua_isfunction(L, 1))
+    lua_pushcclosure(L, stackguarded, 1);
+  return lua_gettop(L);
+}
+
+/* }================================================================== */
 
 
 /*
@@ -338,7 +405,12 @@ static int sandbox_p (lua_State *L) {
   wrapfield(L, -1, "collectgarbage", limitedgc);
   lua_getfield(L, -1, LUA_COLIBNAME);
   wrapfield(L, -1, "create", chargedthread);
-  wrapfield(L, -1, "wrap", chargedthread);
+  lua_getfield(L, -1, "wrap");
+  lua_pushboolean(L, 1);
+  lua_pushcclosure(L, chargedthread, 2);
+  lua_setfield(L, -2, "wrap");
+  wrapfield(L, -1, "resume", stackguarded);
+  wrapfield(L, -1, "close", stackguarded);
   lua_pop(L, 1);
   lua_getfield(L, -1, LUA_LOADLIBNAME);
   setnil(L, -1, "loadlib");
