@@ -14,6 +14,8 @@ else
 fi
 if [ "${1:-}" = "--for-tests" ]; then
   command -v luacheck >/dev/null 2>&1 || packages+=(lua-check)
+  # The spec DSL's own harness runs under the plain interpreter (Tests/FlowSpecTests/Lua).
+  command -v lua5.4 >/dev/null 2>&1 || packages+=(lua5.4)
   command -v tmux >/dev/null 2>&1 || packages+=(tmux)
 fi
 

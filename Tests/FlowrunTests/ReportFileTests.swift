@@ -8,6 +8,24 @@ struct ReportFileTests {
     private let spec = "Tests/Fixtures/specs/greeting_spec.lua"
     private let flow = "Tests/Fixtures/flowrun/two-screens.lua"
 
+    @Test("a run that ends with exit 2 (no scenario declared) leaves a valid report of the error in --junit")
+    func junitReportsARunThatEndedInAnError() throws {
+        // Given a spec file that declares nothing, and the report of an earlier run
+        let folder = try TemporaryDirectory()
+        _ = try folder.write("describe(\"nothing\", function() end)\n", to: "empty_spec.lua")
+        let report = try folder.write("<?xml version=\"1.0\"?><testsuites/>", to: "report.xml")
+
+        // When
+        let result = try FlowrunProcess.run(["test", folder.path("empty_spec.lua"), "--junit", report])
+
+        // Then
+        #expect(result.status == 2, "\(result.stderr)")
+        let xml = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"flowrun test\" tests=\"1\""))
+        #expect(xml.contains("<error message=\"no scenarios"))
+        #expect(xml.hasSuffix("</testsuites>\n"))
+    }
+
     @Test("--junit through a symbolic link writes the link's target and keeps the link")
     func junitFollowsSymbolicLinks() throws {
         // Given

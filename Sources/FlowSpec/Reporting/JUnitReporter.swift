@@ -36,6 +36,22 @@ public struct JUnitReporter: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A report of a run that ended in an error before any scenario ran (no scenario declared, nothing
+    /// selected): one test case in error, named for the run, with `message`.
+    public func errorReport(_ message: String) -> String {
+        [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            "<testsuites name=\"\(attribute(suiteName))\" tests=\"1\" failures=\"0\" errors=\"1\" time=\"0.000\">",
+            "  <testsuite name=\"\(attribute(suiteName))\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" "
+                + "time=\"0.000\">",
+            "    <testcase name=\"the run\" classname=\"flowrun\" time=\"0.000\">",
+            "      <error message=\"\(attribute(message))\">\(XMLText.escaped(message))</error>",
+            "    </testcase>",
+            "  </testsuite>",
+            "</testsuites>",
+        ].joined(separator: "\n") + "\n"
+    }
+
     private func totals(_ results: [ScenarioResult]) -> String {
         let failures = results.count { $0.status == .failed }
         let errors = results.count { $0.status == .error || $0.status == .timeout }

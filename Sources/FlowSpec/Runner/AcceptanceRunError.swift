@@ -41,3 +41,13 @@ public enum AcceptanceRunError: Error, Equatable, Sendable, CustomStringConverti
         }
     }
 }
+
+extension AcceptanceRunError {
+    /// Whether the error is the report's own: nothing can be written to it then.
+    var isJUnitFailure: Bool {
+        switch self {
+        case .junitUnwritable, .emptyJUnitPath: true
+        default: false
+        }
+    }
+}

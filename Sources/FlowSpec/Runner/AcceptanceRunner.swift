@@ -42,6 +42,30 @@ public enum AcceptanceRunner {
         // Opened now so that an unwritable path is a usage error before anything runs.
         let junit = try options.list ? nil : options.junitPath.map(openJUnit)
         defer { junit?.close() }
+        do {
+            return try await run(
+                discovered, selection: selection, options: options, junit: junit, note: note, write: write,
+                writeCollectionOutput: writeCollectionOutput)
+        } catch {
+            // The file was emptied when opened: a run that ends in an error leaves a valid report of it, not
+            // an empty file that CI servers refuse (or a previous run's report that would read as this one's).
+            if let junit, !error.isJUnitFailure {
+                try? junit.write(JUnitReporter().errorReport(error.description))
+            }
+            throw error
+        }
+    }
+
+    /// The steps of ``run(_:note:write:writeCollectionOutput:)`` once the specs are found and the report open.
+    private static func run(
+        _ discovered: DiscoveredSpecs,
+        selection: ScenarioSelection,
+        options: AcceptanceOptions,
+        junit: OutputFile?,
+        note: (String) -> Void,
+        write: @escaping @Sendable (String) -> Void,
+        writeCollectionOutput: (String) -> Void
+    ) async throws(AcceptanceRunError) -> Bool {
         let roots = scriptRoots(options)
         // Without a cache (no memory for one) every state parses its chunks: slower, the same results.
         let chunkCache = try? LuaChunkCache()

@@ -4,10 +4,11 @@ import Testing
 
 @Suite("The Lua DSL (spec.lua) under lua5.4 with a fake host")
 struct SpecDSLTests {
-    @Test("the embedded spec.lua passes the Lua harness", .enabled(if: ExternalTool.path(of: "lua5.4") != nil, "lua5.4 is not installed"))
+    @Test("the embedded spec.lua passes the Lua harness", .enabled(if: ExternalTool.runsTests(needing: "lua5.4"), "lua5.4 is not installed"))
     func embeddedDSLPassesHarness() throws {
         // Given: the bytes SwiftPM embedded, written out for the interpreter
-        let lua = try #require(ExternalTool.path(of: "lua5.4"))
+        let lua = try #require(
+            ExternalTool.path(of: "lua5.4"), "lua5.4 is not installed: scripts/ensure-deps.sh --for-tests installs it")
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("flowspec-\(UUID().uuidString).lua")
         try Data(SpecDSL.source.utf8).write(to: copy)
         defer { try? FileManager.default.removeItem(at: copy) }
@@ -19,10 +20,11 @@ struct SpecDSLTests {
         #expect(closing.hasSuffix(" passed, 0 failed"), "\(run.output)")
     }
 
-    @Test("spec.lua and the harness are luacheck clean", .enabled(if: ExternalTool.path(of: "luacheck") != nil, "luacheck is not installed"))
+    @Test("spec.lua and the harness are luacheck clean", .enabled(if: ExternalTool.runsTests(needing: "luacheck"), "luacheck is not installed"))
     func luacheckClean() throws {
         // Given
-        let luacheck = try #require(ExternalTool.path(of: "luacheck"))
+        let luacheck = try #require(
+            ExternalTool.path(of: "luacheck"), "luacheck is not installed: scripts/ensure-deps.sh --for-tests installs it")
         let dsl = URL(fileURLWithPath: ExternalTool.luaTestFolder + "/../../../Sources/FlowSpec/Lua/spec.lua").standardized.path
         // When
         let run = try ExternalTool.run(luacheck, [
