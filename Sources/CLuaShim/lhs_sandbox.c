@@ -18,7 +18,9 @@
 ** C stack allows (see cstackleft).
 */
 #define _GNU_SOURCE
+#include <limits.h>
 #include <pthread.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -69,6 +71,25 @@ static int readable (const char *filename) {
 }
 
 
+/*
+** Whether 'path', with every link resolved, lies inside 'root' (the first
+** 'rootlen' bytes of a ';'-separated list), also resolved: a symbolic link
+** under a root must not lead a script's 'require' to a file outside it.
+*/
+static int insideroot (const char *root, size_t rootlen, const char *path) {
+  char rootbuf[PATH_MAX], realroot[PATH_MAX], realfile[PATH_MAX];
+  size_t n;
+  if (rootlen >= sizeof(rootbuf)) return 0;
+  memcpy(rootbuf, root, rootlen);
+  rootbuf[rootlen] = '\0';
+  if (realpath(rootbuf, realroot) == NULL || realpath(path, realfile) == NULL)
+    return 0;
+  n = strlen(realroot);
+  if (n == 1) return 1;  /* the root is "/" */
+  return strncmp(realfile, realroot, n) == 0 && realfile[n] == '/';
+}
+
+
 /* Pushes "root/a/b.lua" for module "a.b". */
 static const char *pushpath (lua_State *L, const char *root, size_t rootlen,
                              const char *name) {
@@ -109,6 +130,9 @@ static int rootsearcher (lua_State *L) {
     if (rootlen > 0) {
       const char *path = pushpath(L, roots, rootlen, name);
       if (readable(path)) {
+        if (!insideroot(roots, rootlen, path))
+          return luaL_error(L, "error loading module '%s': '%s' leads out of the script root "
+                               "(a symbolic link to a file outside it)", name, path);
         if (lhsI_loadfile(L, path, "t") != LUA_OK)
           return luaL_error(L, "error loading module '%s' from file '%s':\n\t%s",
                             name, path, lua_tostring(L, -1));

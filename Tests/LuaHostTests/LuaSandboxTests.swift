@@ -152,6 +152,21 @@ struct LuaSandboxTests {
         #expect(result == [.string("HI!"), .boolean(true), .integer(1)])
     }
 
+    @Test("require refuses a symbolic link under a root that leads outside it, and follows one that stays inside")
+    func requireRefusesLinksOutOfTheRoot() throws {
+        // Given: x.lua sits beside the root; links to it and to the util folder
+        let (root, outside) = try makeRoot()
+        try FileManager.default.createSymbolicLink(atPath: root + "/leak.lua", withDestinationPath: outside + "/x.lua")
+        try FileManager.default.createSymbolicLink(atPath: root + "/tools", withDestinationPath: root + "/util")
+        let state = try makeState(roots: [root])
+        // When
+        let leak = try #require(failure(of: "require('leak')", in: state))
+        let inside = try state.run("return require('tools.strings').shout('ok')", name: "main.lua")
+        // Then
+        #expect(leak.description.contains("error loading module 'leak': '\(root)/leak.lua' leads out of the script root"))
+        #expect(inside == [.string("OK!")])
+    }
+
     @Test func requireRejectsEscapes() throws {
         // Given
         let (root, _) = try makeRoot()

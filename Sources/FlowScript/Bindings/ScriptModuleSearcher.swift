@@ -84,12 +84,15 @@ final class ScriptModuleSearcher {
             let path = root.shownDirectory + relative
             let source: String
             do {
-                source = try ScriptSource.read(atPath: root.directory + relative, shownAs: path)
+                source = try ScriptSource.read(
+                    atPath: root.directory + relative, shownAs: path, confinedTo: root.resolvedPath)
             } catch .missing {
                 tried.append("\n\tno file '\(path)'")
                 continue
             } catch .unreadable(let path, let reason) {
                 throw ScriptModuleError.unreadableFile(module: name, path: path, reason: reason)
+            } catch .outsideRoot(let path) {
+                throw ScriptModuleError.outsideRoot(module: name, path: path)
             } catch .notText(let path, let reason) {
                 throw ScriptModuleError.notText(module: name, path: path, reason: reason)
             }

@@ -14,6 +14,10 @@ struct ScriptRoot {
     let standardizedPath: String
 
     /// Creates the root of `url`.
+    /// The folder with every symbolic link resolved, which module files must lie in; the folder as given
+    /// when it does not resolve (missing: nothing is found there anyway).
+    let resolvedPath: String
+
     init(_ url: URL) {
         // Derived from a file inside, so that both prefixes join exactly as appending a path to the URL would.
         let inside = url.appendingPathComponent("x")
@@ -21,5 +25,11 @@ struct ScriptRoot {
         directory = String(inside.path.dropLast())
         shownDirectory = String(ScriptSource.displayPath(of: inside).dropLast())
         standardizedPath = url.standardizedFileURL.path
+        if let resolved = realpath(url.path, nil) {
+            resolvedPath = String(cString: resolved)
+            free(resolved)
+        } else {
+            resolvedPath = standardizedPath
+        }
     }
 }

@@ -20,7 +20,11 @@ enum ScriptSource {
     /// and a first line starting with `#` (`#!/usr/bin/env flowrun`) is blanked, as `lua` does, keeping
     /// line numbers.
     /// - Throws: ``ScriptSourceError``; ``ScriptSourceError/missing(path:)`` only when nothing is at `path`.
-    static func read(atPath path: String, shownAs shown: String) throws(ScriptSourceError) -> String {
+    /// - Parameter root: When given, the resolved path of a script root the file must lie in: a symbolic link
+    ///   leading out of it is refused (``ScriptSourceError/outsideRoot(path:)``), checked on the opened file.
+    static func read(
+        atPath path: String, shownAs shown: String, confinedTo root: String? = nil
+    ) throws(ScriptSourceError) -> String {
         var status = stat()
         guard stat(path, &status) == 0 else { throw failure(errno, path: shown) }
         // Checked before opening: opening a FIFO waits for a writer, and a device may never end (/dev/zero).
@@ -28,6 +32,9 @@ enum ScriptSource {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(errno, path: shown) }
         defer { close(descriptor) }
+        if let root, !isInside(root, descriptor: descriptor, path: path) {
+            throw .outsideRoot(path: shown)
+        }
         // Checked again on what was opened: the path may have been replaced since the stat.
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: shown, reason: reason(errno)) }
         try checkRegular(status.st_mode, path: shown)
@@ -38,6 +45,24 @@ enum ScriptSource {
     /// there (it may have gone between the `stat` and the `open`).
     private static func failure(_ code: Int32, path: String) -> ScriptSourceError {
         code == ENOENT || code == ENOTDIR ? .missing(path: path) : .unreadable(path: path, reason: reason(code))
+    }
+
+    /// Whether the file open as `descriptor` lies under the resolved folder `root`: the kernel names the opened
+    /// file (`/proc/self/fd`, one call, and no window between a check and the open); `realpath` where that is
+    /// not there.
+    private static func isInside(_ root: String, descriptor: Int32, path: String) -> Bool {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/fd/\(descriptor)", &buffer, Int(PATH_MAX))
+        let opened: String
+        if length > 0 {
+            opened = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        } else if let resolved = realpath(path, nil) {
+            opened = String(cString: resolved)
+            free(resolved)
+        } else {
+            return false
+        }
+        return root == "/" || opened.hasPrefix(root + "/")
     }
 
     /// Refuses a folder or a file that is not a regular one.

@@ -8,6 +8,8 @@ enum ScriptSourceError: Error {
     case unreadable(path: String, reason: String)
     /// The file at `path` is not Lua source text: binary data, a precompiled chunk or invalid UTF-8.
     case notText(path: String, reason: String)
+    /// The file at `path` lies outside the script root it was looked up in (a symbolic link leads out).
+    case outsideRoot(path: String)
 
     /// The error of the flow file.
     var flowError: FlowScriptError {
@@ -15,6 +17,8 @@ enum ScriptSourceError: Error {
         case .missing(let path): .missingFile(path: path)
         case .unreadable(let path, let reason): .unreadableFile(path: path, reason: reason)
         case .notText(let path, let reason): .notText(path: path, reason: reason)
+        // A flow file is given by the user, never confined to a root.
+        case .outsideRoot(let path): .unreadableFile(path: path, reason: "it leads out of the script root")
         }
     }
 }

@@ -172,6 +172,44 @@ struct FlowLoadingTests {
         #expect(run.host.scriptRoots.count == 2)
     }
 
+    @Test("require refuses a symbolic link under a root that leads outside it, file or folder")
+    func requireRefusesLinksOutOfTheRoot() async throws {
+        // Given: a root whose files link to a file and a folder outside it, and a link that stays inside
+        let folder = try ScriptTestSupport.ScriptFolder()
+        try folder.write("return 'secret'", to: "private/secret.lua")
+        try folder.write("return 'inside'", to: "lib/real.lua")
+        let lib = folder.url.appendingPathComponent("lib")
+        try FileManager.default.createSymbolicLink(
+            at: lib.appendingPathComponent("leak.lua"), withDestinationURL: folder.url.appendingPathComponent("private/secret.lua"))
+        try FileManager.default.createSymbolicLink(
+            at: lib.appendingPathComponent("outside"), withDestinationURL: folder.url.appendingPathComponent("private"))
+        try FileManager.default.createSymbolicLink(
+            at: lib.appendingPathComponent("alias.lua"), withDestinationURL: lib.appendingPathComponent("real.lua"))
+        let flow = try folder.write("""
+            local file_ok, file_message = pcall(require, "leak")
+            local folder_ok, folder_message = pcall(require, "outside.secret")
+            local alias = require("alias")
+            return function(app)
+              app.nav:replace_root(app.screen{ title = alias, labels = {
+                tostring(file_ok), file_message, tostring(folder_ok), folder_message } })
+            end
+            """, to: "flows/flow.lua")
+
+        // When
+        let run = try await ScriptTestSupport.start(
+            flow, app: try FlowTestSupport.makeApp(), roots: [URL(fileURLWithPath: "lib", relativeTo: folder.url)])
+
+        // Then
+        let labels = run.screen?.labels ?? []
+        #expect(run.screen?.title == "inside")
+        #expect(labels.count == 4)
+        #expect(labels.first == "false")
+        #expect(labels.dropFirst().first?.contains(
+            "error loading module 'leak': 'lib/leak.lua' leads out of the script root") == true)
+        #expect(labels.dropFirst(2).first == "false")
+        #expect(labels.last?.contains("'lib/outside/secret.lua' leads out of the script root") == true)
+    }
+
     @Test("require refuses a name that leaves the roots")
     func requireRefusesEscapes() throws {
         // Given
@@ -321,17 +359,15 @@ struct FlowLoadingTests {
     func moduleThatIsNotARegularFile() throws {
         // Given
         let folder = try ScriptTestSupport.ScriptFolder()
-        try FileManager.default.createSymbolicLink(
-            at: folder.url.appendingPathComponent("zero.lua"), withDestinationURL: URL(fileURLWithPath: "/dev/zero"))
-        let flow = try folder.write("return require('zero')", to: "flow.lua")
+        #expect(mkfifo(folder.url.appendingPathComponent("pipe.lua").path, 0o600) == 0)
+        let flow = try folder.write("return require('pipe')", to: "flow.lua")
 
         // When
         let error = #expect(throws: FlowScriptError.self) { try Self.load(flow) }
 
         // Then
         #expect(error?.description.contains("""
-            error loading module 'zero': cannot read the module file ./zero.lua \
-            (not a regular file but a character device)
+            error loading module 'pipe': cannot read the module file ./pipe.lua (not a regular file but a FIFO)
             """) == true)
     }
 
