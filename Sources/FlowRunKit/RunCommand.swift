@@ -149,12 +149,19 @@ extension Flowrun {
             }
             let stateDirectory = state.map { URL(fileURLWithPath: $0, isDirectory: true) }
                 ?? StateDirectory.defaultURL()
-            let session = try FlowSession(
-                flowFile: URL(fileURLWithPath: flow),
-                stateDirectory: stateDirectory,
-                fresh: fresh,
-                scriptRoots: scriptRoots.searchRoots(),
-                now: clock.map { instant in { instant.date } } ?? Date.init)
+            let limit = timeLimit
+            let watchdog = limit.watchdog { label in
+                "\(label) did not finish within \(limit): the script is stuck where its instruction "
+                    + "budget cannot stop it (in a C function such as a string search)"
+            }
+            let (flow, fresh, roots) = (flow, fresh, scriptRoots.searchRoots())
+            let now = clock.map { instant in { instant.date } } ?? Date.init
+            // Loading runs the flow file's top level, which can be stuck in C as a callback can.
+            let session = try await watchdog.watch("loading \(flow)") { () throws(RunFailure) in
+                try FlowSession(
+                    flowFile: URL(fileURLWithPath: flow), stateDirectory: stateDirectory, fresh: fresh,
+                    scriptRoots: roots, now: now)
+            }
             defer { session.close() }
             let colorMode = ColorMode.decide(
                 noColorFlag: noColor,
@@ -162,11 +169,6 @@ extension Flowrun {
                 outputIsTerminal: TerminalDetection.standardOutputIsTerminal)
             if let eventLines {
                 let renderer = TerminalScreenRenderer(width: TerminalWidth.columns(), colorMode: colorMode)
-                let limit = timeLimit
-                let watchdog = limit.watchdog { label in
-                    "\(label) did not finish within \(limit): the script is stuck where its instruction "
-                        + "budget cannot stop it (in a C function such as a string search)"
-                }
                 let run = EventsRun(session: session, sink: sink, renderer: renderer, watchdog: watchdog)
                 try await run.run(eventLines)
             } else {

@@ -68,6 +68,24 @@ struct EventFailureTests {
         #expect(ContinuousClock.now - started < .seconds(30))
     }
 
+    @Test("a flow file whose top level is stuck where the budget cannot reach ends the run after --time-limit")
+    func flowStuckWhileLoadingEndsTheRunAfterTheTimeLimit() throws {
+        // Given
+        let state = try TemporaryDirectory()
+        let started = ContinuousClock.now
+
+        // When
+        let result = try FlowrunProcess.run(
+            ["run", "Tests/Fixtures/flowrun/stuck-at-load.lua", "--state", state.path("s"), "--time-limit", "1"],
+            events: "")
+
+        // Then
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix(
+            "flowrun: loading Tests/Fixtures/flowrun/stuck-at-load.lua did not finish within 1 s: "), "\(result.stderr)")
+        #expect(ContinuousClock.now - started < .seconds(30))
+    }
+
     @Test("A huge event line is quoted cut with its length, so the message stays short")
     func hugeEventLineIsQuotedCut() throws {
         // When

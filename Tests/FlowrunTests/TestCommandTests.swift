@@ -34,6 +34,22 @@ struct TestCommandTests {
         #expect(ContinuousClock.now - started < .seconds(30))
     }
 
+    @Test("A spec file stuck while its scenarios are collected ends the run after --time-limit")
+    func specStuckWhileCollectedEndsTheRunAfterTheTimeLimit() throws {
+        // Given
+        let started = ContinuousClock.now
+
+        // When
+        let result = try FlowrunProcess.run(["test", "Tests/Fixtures/stuck-load", "--time-limit", "1"])
+
+        // Then
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix(
+            "flowrun: collecting Tests/Fixtures/stuck-load/stuck_collecting_spec.lua did not finish within 1 s: "),
+            "\(result.stderr)")
+        #expect(ContinuousClock.now - started < .seconds(30))
+    }
+
     @Test("Repeated --tags add up rather than the last one winning")
     func repeatedTagsAddUp() throws {
         // When

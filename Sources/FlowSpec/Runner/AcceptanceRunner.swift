@@ -70,7 +70,8 @@ public enum AcceptanceRunner {
         // Without a cache (no memory for one) every state parses its chunks: slower, the same results.
         let chunkCache = try? LuaChunkCache()
         let specs = await collect(
-            discovered, roots: roots, limits: options.limits, modules: options.modules, chunkCache: chunkCache,
+            discovered, roots: roots, limits: options.limits, modules: options.modules, watchdog: options.watchdog,
+            chunkCache: chunkCache,
             writeOutput: writeCollectionOutput)
         if specs.scenarios.isEmpty && specs.loadFailures.isEmpty {
             throw .noScenarios(files: specs.emptyFiles)
@@ -211,7 +212,7 @@ public enum AcceptanceRunner {
     /// it loads.
     private static func collect(
         _ discovered: DiscoveredSpecs, roots: [URL], limits: SpecLimits, modules: FlowModuleRegistry,
-        chunkCache: LuaChunkCache?,
+        watchdog: WallClockWatchdog?, chunkCache: LuaChunkCache?,
         writeOutput: (String) -> Void
     ) async -> CollectedSpecs {
         var specs = CollectedSpecs()
@@ -236,7 +237,12 @@ public enum AcceptanceRunner {
                 let host = try SpecHost(
                     file: file, source: source, scriptRoots: roots, limits: limits, modules: modules,
                     chunkCache: chunkCache)
-                collection = await host.collect()
+                // Collecting runs the file's top level, which can be stuck in C as a scenario can.
+                if let watchdog {
+                    collection = await watchdog.watch("collecting \(file)") { await host.collect() }
+                } else {
+                    collection = await host.collect()
+                }
                 printed = host.output.text
                 host.close()
             } catch {
