@@ -56,7 +56,9 @@ static void budgethook (lua_State *L, lua_Debug *ar) {
 void lhsI_charge (lua_State *L, long long n) {
   lhs_Host *h = lhs_host(L);
   lua_Debug ar;
-  if (h->budget == 0)
+  /* Once spent, the hook raises at every instruction; code Lua runs with
+     hooks off (a message handler placing the timeout) keeps its calls. */
+  if (h->budget == 0 || h->exhausted)
     return;
   h->remaining -= n;
   if (h->remaining > 0)

@@ -26,6 +26,7 @@ int lhsI_callswift (lua_State *L, void *callee, void *self, int base) {
   lhs_Host *h = lhs_host(L);
   lua_State *prev = h->current;
   int n;
+  lhsI_charge(L, LHS_HOSTCALLCOST);
   h->current = L;
   h->depth++;
   n = h->dispatch(L, callee, self, base);
