@@ -107,7 +107,7 @@ let package = Package(
         .testTarget(
             name: "FlowScriptTests", dependencies: ["FlowScript", "FlowModules", "FlowCore", "FlowTestSupport"],
             swiftSettings: isolationSettings),
-        .testTarget(name: "FlowrunTests", dependencies: ["flowrun"], swiftSettings: isolationSettings),
+        .testTarget(name: "FlowrunTests", dependencies: ["flowrun", "FlowStore"], swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowSpecTests",
             dependencies: ["FlowSpec", "FlowModules", "FlowTestSupport"],
