@@ -29,9 +29,14 @@ struct KillTests {
         let kept = scratch.path("kept")  // a state reused across rounds, beside fresh ones
         var savedInAll = 0
         var cutShort = 0
+        // Kills land within the time a whole run takes on this machine now, first launch included.
+        let started = ContinuousClock.now
+        _ = try runAndKill(round: -1, state: scratch.path("timing"), after: 30, scratch: scratch)
+        let (seconds, attoseconds) = (ContinuousClock.now - started).components
+        let wholeRun = Double(seconds) + Double(attoseconds) / 1e18
         for round in 0..<Self.kills {
             let state = round.isMultiple(of: 2) ? scratch.path("fresh-\(round)") : kept
-            let killAfter = Double.random(in: 0...0.4, using: &generator)
+            let killAfter = Double.random(in: 0...wholeRun, using: &generator)
             let place = "round \(round) (seed \(Self.seed), kill after \(Int(killAfter * 1000)) ms, state \(state))"
             let saved = try runAndKill(round: round, state: state, after: killAfter, scratch: scratch)
             savedInAll += saved.count
@@ -81,7 +86,10 @@ struct KillTests {
             try? input.fileHandleForWriting.close()
         }
         writer.start()
-        Thread.sleep(forTimeInterval: delay)
+        let deadline = Date(timeIntervalSinceNow: delay)
+        while process.isRunning && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.001)
+        }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         let transcript = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
