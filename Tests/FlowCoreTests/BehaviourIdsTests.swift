@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// Every behaviour id a test or an acceptance spec names (O5, I8, L2...) is defined in docs/Behaviours.md, so
+/// a reader can look it up.
+@Suite("Behaviour ids")
+struct BehaviourIdsTests {
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Ids as tests write them: a feature letter and a digit, standing alone (`I5:`, `L1/L4`, `#login L2`).
+    private static var idPattern: Regex<(Substring, Substring)> { #/\b([OIMLW][0-9]+)\b/# }
+
+    @Test("every id used in a test name or spec is defined in docs/Behaviours.md")
+    func usedIdsAreDefined() throws {
+        let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/Behaviours.md"), encoding: .utf8)
+        let defined = Set(doc.matches(of: #/^\| ([OIMLW][0-9]+) \|/#.anchorsMatchLineEndings()).map { String($0.1) })
+        #expect(defined.count == 24)
+
+        var undefined: [String: String] = [:]
+        for file in try Self.testFiles() {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for line in text.split(separator: "\n") where Self.namesATest(line) {
+                for match in line.matches(of: Self.idPattern) where !defined.contains(String(match.1)) {
+                    undefined[String(match.1)] = file.path.replacingOccurrences(of: Self.root.path + "/", with: "")
+                }
+            }
+        }
+        #expect(undefined.isEmpty, "ids used but not defined in docs/Behaviours.md: \(undefined)")
+    }
+
+    @Test("the check finds ids in test names and specs")
+    func checkSeesUsedIds() throws {
+        let used = try Self.testFiles().flatMap { file in
+            try String(contentsOf: file, encoding: .utf8).split(separator: "\n").filter(Self.namesATest)
+                .flatMap { $0.matches(of: Self.idPattern).map { String($0.1) } }
+        }
+        #expect(Set(used).isSuperset(of: ["O5", "I5", "M1", "L2", "W1"]))
+    }
+
+    /// Lines that name a test or a scenario: Swift Testing's `@Test`/`@Suite`, the DSL's `it`/`scenario`/`describe`.
+    private static func namesATest(_ line: Substring) -> Bool {
+        line.contains("@Test") || line.contains("@Suite") || line.contains("it(\"") || line.contains("scenario(\"")
+            || line.contains("describe(\"") || line.contains("func ")
+    }
+
+    private static func testFiles() throws -> [URL] {
+        let tests = root.appendingPathComponent("Tests")
+        guard let walker = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil) else { return [] }
+        return walker.compactMap { $0 as? URL }.filter { ["swift", "lua"].contains($0.pathExtension) }
+            .filter { !$0.path.hasSuffix("BehaviourIdsTests.swift") }
+    }
+}
