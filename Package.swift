@@ -11,6 +11,8 @@ let package = Package(
     name: "FlowHost",
     products: [
         .library(name: "LuaHost", targets: ["LuaHost"]),
+        // The C layers, for the benchmarks that compare LuaHost with hand-written C API code.
+        .library(name: "CLuaShim", targets: ["CLuaShim"]),
         .library(name: "FlowBase", targets: ["FlowBase"]),
         .library(name: "FlowCore", targets: ["FlowCore"]),
         .library(name: "FlowStore", targets: ["FlowStore"]),
@@ -66,24 +68,6 @@ let package = Package(
         ),
         .executableTarget(
             name: "flowrun", dependencies: ["FlowRunKit", "FlowModules"], swiftSettings: isolationSettings),
-        // Hand-written C API baselines the LuaHost benchmark compares with.
-        .target(name: "CLuaBaseline", dependencies: ["CLua"], linkerSettings: [.linkedLibrary("m")]),
-        .executableTarget(
-            name: "luahost-bench",
-            dependencies: ["LuaHost", "CLuaShim", "CLua", "CLuaBaseline"],
-            swiftSettings: isolationSettings
-        ),
-        .executableTarget(name: "startup-baseline"),
-        // Floors the startup benchmark prints beside the baseline: what swift-argument-parser alone costs,
-        // and what linking Foundation alone costs.
-        .executableTarget(
-            name: "startup-argument-parser-floor",
-            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
-        .executableTarget(name: "startup-foundation-floor"),
-        .executableTarget(
-            name: "flowspec-bench", dependencies: ["FlowSpec", "FlowScript", "FlowModules", "FlowCore", "LuaHost"],
-            swiftSettings: isolationSettings),
         // Helpers the test targets share: the built-in modules' parts of an app and a store, reached directly.
         .target(
             name: "FlowTestSupport",

@@ -13,24 +13,29 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=(swift build -c release)
+bench_build=(swift build -c release --package-path Benchmarks)
 if [ "${1:-}" = "--static" ]; then
   build+=(--static-swift-stdlib --scratch-path .build-static)
+  bench_build+=(--static-swift-stdlib --scratch-path Benchmarks/.build-static)
   shift
 fi
 runs=${1:-30}
 command -v hyperfine >/dev/null || { echo "bench-startup: needs hyperfine (apt-get install -y hyperfine)" >&2; exit 1; }
 [ -x /usr/bin/time ] || { echo "bench-startup: needs GNU time (apt-get install -y time)" >&2; exit 1; }
-for product in flowrun startup-baseline startup-argument-parser-floor startup-foundation-floor; do
-  "${build[@]}" --product "$product" >/dev/null
+"${build[@]}" --product flowrun >/dev/null
+# The baseline and the floors live in the Benchmarks package, beside the other benchmarks.
+for product in startup-baseline startup-argument-parser-floor startup-foundation-floor; do
+  "${bench_build[@]}" --product "$product" >/dev/null
 done
-bin=$("${build[@]}" --show-bin-path)
+flowrun_bin=$("${build[@]}" --show-bin-path)
+bin=$("${bench_build[@]}" --show-bin-path)
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 events=Tests/Fixtures/first-launch.events
-flow="$bin/flowrun run examples/app.lua --events $events --fresh --state $work/state"
+flow="$flowrun_bin/flowrun run examples/app.lua --events $events --fresh --state $work/state"
 base="$bin/startup-baseline"
 parser="$bin/startup-argument-parser-floor run examples/app.lua --events $events --fresh --state $work/state"
 foundation="$bin/startup-foundation-floor"
-help="$bin/flowrun --help"
+help="$flowrun_bin/flowrun --help"
 $flow >/dev/null   # creates the state file once, so every measured run does the same work
 
 hyperfine --runs "$runs" --warmup 3 -N --export-json "$work/wall.json" \

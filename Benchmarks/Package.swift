@@ -1,0 +1,56 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+// FlowHost's benchmarks, in a package of their own so that the root package builds only the product and its
+// tests. Each executable prints ratios measured side by side in one run, the form the targets are stated in;
+// BENCHMARKS.md records the results with the commands that produced them.
+let isolationSettings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+
+let package = Package(
+    name: "FlowHostBenchmarks",
+    dependencies: [
+        .package(name: "FlowHost", path: ".."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // Hand-written C API baselines the LuaHost benchmark compares with.
+        .target(
+            name: "CLuaBaseline", dependencies: [.product(name: "CLuaShim", package: "FlowHost")],
+            linkerSettings: [.linkedLibrary("m")]),
+        // LuaHost against the C baselines: function and method calls, properties, calls into Lua, new states.
+        .executableTarget(
+            name: "luahost-bench",
+            dependencies: [
+                "CLuaBaseline", .product(name: "LuaHost", package: "FlowHost"),
+                .product(name: "CLuaShim", package: "FlowHost"),
+            ],
+            swiftSettings: isolationSettings),
+        // The acceptance suite: a scenario, the whole suite on one job, and the store and launch floors.
+        .executableTarget(
+            name: "flowspec-bench",
+            dependencies: [
+                .product(name: "FlowSpec", package: "FlowHost"), .product(name: "FlowScript", package: "FlowHost"),
+                .product(name: "FlowModules", package: "FlowHost"), .product(name: "FlowStore", package: "FlowHost"),
+                .product(name: "LuaHost", package: "FlowHost"),
+            ],
+            swiftSettings: isolationSettings),
+        // The print-only program scripts/bench-startup.sh compares flowrun with, and the floors beside it:
+        // what swift-argument-parser alone costs, and what linking Foundation alone costs.
+        .executableTarget(name: "startup-baseline"),
+        .executableTarget(
+            name: "startup-argument-parser-floor",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(name: "startup-foundation-floor"),
+        // The same workloads under package-benchmark: time, CPU, allocations and memory against saved baselines.
+        .executableTarget(
+            name: "FlowHostBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "FlowModules", package: "FlowHost"), .product(name: "FlowScript", package: "FlowHost"),
+                .product(name: "FlowStore", package: "FlowHost"), .product(name: "LuaHost", package: "FlowHost"),
+            ],
+            path: "Benchmarks/FlowHostBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    ]
+)
