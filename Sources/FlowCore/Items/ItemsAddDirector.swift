@@ -25,7 +25,7 @@ extension ItemsAddDirector: ItemsAddEventsHandling {
     public func onSaveTapped(title: String, isEnabled: Bool) {
         let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
-            ui?.showError(ItemsError.blankTitle(title).description)
+            ui?.showError(ItemsError.blankTitle(title).userMessage)
             return
         }
         ui?.hideError()
@@ -47,6 +47,6 @@ extension ItemsAddDirector: ItemsAddDataPresenting {
 
     /// Shows the error on the form and stays, so the user can try again.
     public func presentError(_ error: ItemsError) {
-        ui?.showError(error.description)
+        ui?.showError(error.userMessage)
     }
 }

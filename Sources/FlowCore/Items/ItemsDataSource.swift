@@ -27,9 +27,9 @@ public final class ItemsDataSource {
     /// `failNextCall(with:)` fails.
     /// - Throws: `ItemsError.storeFailed` when the store refuses the change.
     public func returnItems(_ items: [Item]) throws(ItemsError) {
-        try run("deleteAllItems()") { try store.deleteAllItems() }
+        try run(.deleteAll) { try store.deleteAllItems() }
         for item in items {
-            try run("saveItem(_:)") { try store.saveItem(item) }
+            try run(.save) { try store.saveItem(item) }
         }
     }
 
@@ -48,7 +48,7 @@ public final class ItemsDataSource {
     /// - Throws: The failure set by `failNextCall(with:)`, or `ItemsError.storeFailed`.
     public func fetchItems() throws(ItemsError) -> [Item] {
         try consumePendingFailure()
-        return try run("loadItems()") { try store.loadItems() }
+        return try run(.load) { try store.loadItems() }
     }
 
     /// Creates and stores a new item dated by the data source's clock.
@@ -60,7 +60,7 @@ public final class ItemsDataSource {
     public func createItem(title: String, isEnabled: Bool) throws(ItemsError) -> Item {
         try consumePendingFailure()
         let item = Item(title: title, isEnabled: isEnabled, date: now())
-        try run("saveItem(_:)") { try store.saveItem(item) }
+        try run(.save) { try store.saveItem(item) }
         return item
     }
 
@@ -68,14 +68,14 @@ public final class ItemsDataSource {
     /// - Throws: The failure set by `failNextCall(with:)`, or `ItemsError.storeFailed`.
     public func updateItem(_ item: Item) throws(ItemsError) {
         try consumePendingFailure()
-        try run("saveItem(_:)") { try store.saveItem(item) }
+        try run(.save) { try store.saveItem(item) }
     }
 
     /// Removes every item.
     /// - Throws: The failure set by `failNextCall(with:)`, or `ItemsError.storeFailed`.
     public func deleteAllItems() throws(ItemsError) {
         try consumePendingFailure()
-        try run("deleteAllItems()") { try store.deleteAllItems() }
+        try run(.deleteAll) { try store.deleteAllItems() }
     }
 
     private func consumePendingFailure() throws(ItemsError) {
@@ -85,7 +85,7 @@ public final class ItemsDataSource {
     }
 
     /// Runs one store call, naming it in the error if the store throws.
-    private func run<Result>(_ operation: String, _ call: () throws -> Result) throws(ItemsError) -> Result {
+    private func run<Result>(_ operation: ItemsOperation, _ call: () throws -> Result) throws(ItemsError) -> Result {
         do {
             return try call()
         } catch {

@@ -52,6 +52,6 @@ extension ItemsDetailsDirector: ItemsDetailsDataPresenting {
 
     /// Shows the error; the item stays as it was.
     public func presentError(_ error: ItemsError) {
-        ui?.showError(error.description)
+        ui?.showError(error.userMessage)
     }
 }

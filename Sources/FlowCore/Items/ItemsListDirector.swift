@@ -64,7 +64,7 @@ extension ItemsListDirector: ItemsListDataPresenting {
     /// I3: drops the items, shows the error and turns the loader off.
     public func presentError(_ error: ItemsError) {
         items = []
-        ui?.showError(error.description)
+        ui?.showError(error.userMessage)
         ui?.setLoading(false)
     }
 }

@@ -27,7 +27,7 @@ public struct ItemsAddScreenAdapter: HeadlessScreen {
             name: view.moduleName,
             title: Self.title,
             labels: [ItemsDetailsScreenAdapter.statusLabel(isEnabled: view.isEnabled)]
-                + (view.errorMessage.map { [ItemsFailureWording.reworded($0)] } ?? []),
+                + (view.errorMessage.map { [$0] } ?? []),
             buttons: [
                 ScreenButton(title: ItemsDetailsScreenAdapter.toggleTitle(isEnabled: view.isEnabled)),
                 ScreenButton(title: Self.saveTitle),

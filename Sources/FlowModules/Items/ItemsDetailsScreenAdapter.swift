@@ -41,7 +41,7 @@ public struct ItemsDetailsScreenAdapter: HeadlessScreen {
             name: view.moduleName,
             title: item.title,
             labels: ["Created: \(item.dateText)", Self.statusLabel(isEnabled: item.isEnabled)]
-                + (view.errorMessage.map { [ItemsFailureWording.reworded($0)] } ?? []),
+                + (view.errorMessage.map { [$0] } ?? []),
             buttons: [
                 ScreenButton(title: Self.toggleTitle(isEnabled: item.isEnabled)),
                 ScreenButton(title: Self.backTitle),

@@ -25,7 +25,7 @@ public struct ItemsListScreenAdapter: HeadlessScreen {
     public func render() -> Screen {
         let labels: [String]
         if let error = view.errorMessage {
-            labels = [ItemsFailureWording.reworded(error)]
+            labels = [error]
         } else if view.rows.isEmpty && !view.isLoading {
             labels = [Self.emptyMessage]
         } else {

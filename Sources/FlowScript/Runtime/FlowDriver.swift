@@ -28,18 +28,17 @@ public final class FlowDriver {
     public func start(_ launch: () async throws -> Void) async throws(FlowDriverError) -> [TranscriptStep] {
         guard !isStarted else { throw .alreadyStarted }
         isStarted = true
-        var problems: [String] = []
+        var problems: [FlowStepProblem] = []
         do {
             try await launch()
         } catch {
-            problems.append(String(describing: error))
+            problems.append(.failed(error))
         }
         let (changes, rendered) = await finishStep(after: &problems)
         guard problems.isEmpty else {
-            let reason = ErrorList.joined(problems)
-            transcript.recordError(reason, navigation: changes)
+            transcript.recordError(FlowStepProblem.text(of: problems), navigation: changes)
             recordAnnouncements()
-            throw .startFailed(reason: reason)
+            throw .startFailed(problems: problems)
         }
         guard let rendered else {
             transcript.recordError(FlowDriverError.noScreenShown.description, navigation: changes)
@@ -86,21 +85,20 @@ public final class FlowDriver {
     ) async throws(FlowDriverError) -> [TranscriptStep] {
         guard isStarted else { throw .notStarted(event: event.masked(on: nil)) }
         let shownBefore = screen
-        var problems: [String] = []
+        var problems: [FlowStepProblem] = []
         do {
             try applier.apply(event)
         } catch {
-            problems.append(String(describing: error))
+            problems.append(.failed(error))
         }
         let (changes, rendered) = await finishStep(after: &problems)
         if problems.isEmpty, rendered == nil {
-            problems.append("no screen is shown")
+            problems.append(.noScreen)
         }
         guard problems.isEmpty, let rendered else {
-            let reason = ErrorList.joined(problems)
-            transcript.recordError(reason, event: event, line: line, navigation: changes)
+            transcript.recordError(FlowStepProblem.text(of: problems), event: event, line: line, navigation: changes)
             recordAnnouncements()
-            throw .eventFailed(event: event.masked(on: shownBefore), line: line, source: source, reason: reason)
+            throw .eventFailed(event: event.masked(on: shownBefore), line: line, source: source, problems: problems)
         }
         screen = rendered
         let step = transcript.recordEvent(event, line: line, navigation: changes, screen: rendered)
@@ -110,19 +108,21 @@ public final class FlowDriver {
     /// Settles the pending work, then collects the navigation's failures and changes and, when
     /// nothing failed, renders the screen on top. Failures are appended to `problems`, one each, so a
     /// step that fails several ways reports them as numbered blocks.
-    private func finishStep(after problems: inout [String]) async -> (changes: [NavigationChange], screen: Screen?) {
+    private func finishStep(
+        after problems: inout [FlowStepProblem]
+    ) async -> (changes: [NavigationChange], screen: Screen?) {
         do throws(PendingWorkError) {
             try await app.pendingWork.settle()
         } catch {
-            problems += error.messages
+            problems.append(.work(error))
         }
-        problems += app.navigation.takeFailures().map(\.description)
+        problems += app.navigation.takeFailures().map(FlowStepProblem.navigation)
         let changes = app.navigation.takeChanges()
         guard problems.isEmpty else { return (changes, nil) }
         do {
             return (changes, try applier.currentScreen())
         } catch {
-            problems.append(String(describing: error))
+            problems.append(.rendering(error))
             return (changes, nil)
         }
     }

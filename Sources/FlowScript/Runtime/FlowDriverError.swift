@@ -2,8 +2,8 @@
 /// numbered blocks of a step that failed several ways; the transcript holds the same failure as an error
 /// step. flowrun reports these and exits with status 1.
 public enum FlowDriverError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The flow's start, or the work it started, failed; `reason` holds every failure.
-    case startFailed(reason: String)
+    /// The flow's start, or the work it started, failed; `problems` holds every failure with its cause.
+    case startFailed(problems: [FlowStepProblem])
     /// The flow's start returned and its work settled, but nothing was on screen.
     case noScreenShown
     /// `start` was called on a driver that had started already.
@@ -11,23 +11,44 @@ public enum FlowDriverError: Error, Equatable, Sendable, CustomStringConvertible
     /// An event was sent before `start`.
     case notStarted(event: FlowEvent)
     /// The event did not fit the screen, or it, the work it started or the screen after it failed;
-    /// `event` is masked, `reason` holds every failure.
+    /// `event` is masked, `problems` holds every failure with its cause.
     /// `line` and `source` say where the event was stated, when it came from an events input.
-    case eventFailed(event: FlowEvent, line: Int?, source: String?, reason: String)
+    case eventFailed(event: FlowEvent, line: Int?, source: String?, problems: [FlowStepProblem])
+
+    /// What failed, for a failed start or event: the one problem, or numbered blocks; nil otherwise.
+    public var reason: String? {
+        switch self {
+        case .startFailed(let problems), .eventFailed(_, _, _, let problems): FlowStepProblem.text(of: problems)
+        case .noScreenShown, .alreadyStarted, .notStarted: nil
+        }
+    }
+
+    /// Two errors are equal when they are the same case and say the same (causes are compared by their
+    /// words: they are errors of any type).
+    public static func == (lhs: FlowDriverError, rhs: FlowDriverError) -> Bool {
+        switch (lhs, rhs) {
+        case (.startFailed, .startFailed), (.eventFailed, .eventFailed), (.noScreenShown, .noScreenShown),
+             (.alreadyStarted, .alreadyStarted), (.notStarted, .notStarted):
+            lhs.description == rhs.description
+        default:
+            false
+        }
+    }
 
     /// One line naming the event (quoted by ``QuotedText``: escaped, and cut when long), where it was
     /// stated, and what failed.
     public var description: String {
         switch self {
-        case .startFailed(let reason):
-            return "the flow's start failed: \(reason)"
+        case .startFailed(let problems):
+            return "the flow's start failed: \(FlowStepProblem.text(of: problems))"
         case .noScreenShown:
             return "the flow's start returned without showing a screen"
         case .alreadyStarted:
             return "the flow was started already"
         case .notStarted(let event):
             return "cannot \(QuotedText.quoted(event.description)): the flow was not started"
-        case .eventFailed(let event, let line, let source, let reason):
+        case .eventFailed(let event, let line, let source, let problems):
+            let reason = FlowStepProblem.text(of: problems)
             let place =
                 switch (source, line) {
                 case (let source?, let line?): "\(source):\(line): "

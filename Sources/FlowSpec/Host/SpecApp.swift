@@ -88,7 +88,7 @@ final class SpecApp {
             try await launch.driver.send(event)
         } catch {
             // The DSL names the step already: keep only why it failed.
-            let reason = if case .eventFailed(_, _, _, let reason) = error { reason } else { error.description }
+            let reason = if case .eventFailed = error, let reason = error.reason { reason } else { error.description }
             throw flowFailure(reason, in: launch)
         }
     }

@@ -82,13 +82,13 @@ struct ItemsDataSourceTests {
         let dataSource = ItemsDataSource(store: FailingItemsStore())
 
         // Then
-        #expect(throws: ItemsError.storeFailed(operation: "loadItems()", reason: "disk full")) {
+        #expect(throws: ItemsError.storeFailed(operation: .load, reason: "disk full")) {
             try dataSource.fetchItems()
         }
-        #expect(throws: ItemsError.storeFailed(operation: "saveItem(_:)", reason: "disk full")) {
+        #expect(throws: ItemsError.storeFailed(operation: .save, reason: "disk full")) {
             try dataSource.createItem(title: "Milk", isEnabled: true)
         }
-        #expect(throws: ItemsError.storeFailed(operation: "deleteAllItems()", reason: "disk full")) {
+        #expect(throws: ItemsError.storeFailed(operation: .deleteAll, reason: "disk full")) {
             try dataSource.returnItems([])
         }
     }

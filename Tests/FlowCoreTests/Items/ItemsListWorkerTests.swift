@@ -49,7 +49,7 @@ struct ItemsListWorkerTests {
         worker.fetchItems()
 
         // Then
-        #expect(presenter.presentedErrors == [.storeFailed(operation: "loadItems()", reason: "disk full")])
+        #expect(presenter.presentedErrors == [.storeFailed(operation: .load, reason: "disk full")])
     }
 
     @Test("I6: delete-all empties the data source and presents the empty result")

@@ -15,7 +15,7 @@ struct OptionValidationTests {
         let error = await #expect(throws: FlowDriverError.self) {
             _ = try await ScriptTestSupport.start(source: source, in: folder)
         }
-        guard case .startFailed(let reason)? = error else { return nil }
+        guard case .startFailed? = error, let reason = error?.reason else { return nil }
         return reason.split(separator: "\n").first.map(String.init)
     }
 

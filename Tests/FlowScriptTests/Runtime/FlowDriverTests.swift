@@ -88,7 +88,8 @@ struct FlowDriverTests {
         }
 
         // Then
-        #expect(error == .startFailed(reason: "scripts/app.lua:3: boom"))
+        #expect(error?.reason == "scripts/app.lua:3: boom")
+        #expect(error?.description == "the flow's start failed: scripts/app.lua:3: boom")
         #expect(driver.transcript.steps.last?.message == "scripts/app.lua:3: boom")
     }
 

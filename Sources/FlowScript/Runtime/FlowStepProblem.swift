@@ -1,0 +1,37 @@
+import FlowBase
+
+/// One reason a step of a flow (its start, or an event) failed, with its cause kept: what threw, the pending
+/// work that failed, the navigation request that could not be done, the screen that could not be rendered.
+/// Rendered to text once, where the step's failure is reported.
+public enum FlowStepProblem: Error, Sendable, CustomStringConvertible {
+    /// The start, or applying the event, threw `cause`.
+    case failed(any Error)
+    /// The asynchronous work the step started failed or did not settle.
+    case work(PendingWorkError)
+    /// A navigation request could not be carried out.
+    case navigation(NavigationError)
+    /// The screen on top could not be rendered.
+    case rendering(any Error)
+    /// Nothing is on screen after an event.
+    case noScreen
+
+    /// The lines the problem reads as: one, or one per failed piece of pending work.
+    public var messages: [String] {
+        switch self {
+        case .failed(let cause), .rendering(let cause): [String(describing: cause)]
+        case .work(let error): error.messages
+        case .navigation(let error): [error.description]
+        case .noScreen: ["no screen is shown"]
+        }
+    }
+
+    /// The messages as one text (numbered blocks when there are several).
+    public var description: String {
+        ErrorList.joined(messages)
+    }
+
+    /// `problems` as one text: the one message, or numbered blocks (see ``ErrorList``).
+    static func text(of problems: [FlowStepProblem]) -> String {
+        ErrorList.joined(problems.flatMap(\.messages))
+    }
+}
