@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "LuaHostTests", dependencies: ["LuaHost", "CLuaShim"], swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowCoreTests",
-            dependencies: ["FlowCore"],
+            dependencies: ["FlowCore", "FlowTestSupport"],
             swiftSettings: isolationSettings
         ),
         .testTarget(
@@ -91,7 +91,9 @@ let package = Package(
         .testTarget(
             name: "FlowScriptTests", dependencies: ["FlowScript", "FlowModules", "FlowCore", "FlowTestSupport"],
             swiftSettings: isolationSettings),
-        .testTarget(name: "FlowrunTests", dependencies: ["flowrun", "FlowStore"], swiftSettings: isolationSettings),
+        .testTarget(
+            name: "FlowrunTests", dependencies: ["flowrun", "FlowStore", "FlowTestSupport"],
+            swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowSpecTests",
             dependencies: ["FlowSpec", "FlowModules", "FlowTestSupport"],

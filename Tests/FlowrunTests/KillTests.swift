@@ -1,3 +1,4 @@
+import FlowTestSupport
 import FlowStore
 import Foundation
 import Testing

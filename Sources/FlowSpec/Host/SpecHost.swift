@@ -197,11 +197,11 @@ final class SpecHost {
             guard let origin = try module.get("origin", as: LuaFunction.self)
                 .call(spent.source, spent.line, returning: LuaTable?.self) else { return nil }
             let location = SourceLocation(
-                file: try origin.get("file", as: String.self), line: try origin.get("line", as: Int.self))
+                source: try origin.get("file", as: String.self), line: try origin.get("line", as: Int.self))
             guard let helperFile = try origin.get("helper_file", as: String?.self),
                   let helperLine = try origin.get("helper_line", as: Int?.self)
             else { return (location, nil) }
-            return (location, SourceLocation(file: helperFile, line: helperLine))
+            return (location, SourceLocation(source: helperFile, line: helperLine))
         } catch {
             return nil
         }
@@ -212,7 +212,7 @@ final class SpecHost {
     private func specLocation(of location: LuaLocation) -> SourceLocation? {
         let source = location.source
         let isSpec = source.hasPrefix("...") ? file.hasSuffix(source.dropFirst(3)) : source == file
-        return isSpec ? SourceLocation(file: file, line: location.line) : nil
+        return isSpec ? SourceLocation(source: file, line: location.line) : nil
     }
 
     private var budgetText: String {
@@ -254,7 +254,7 @@ final class SpecHost {
         let message = try failure.get("message", as: String.self)
         let failedFile = try failure.get("file", as: String?.self)
         let line = try failure.get("line", as: Int?.self)
-        let location = line.map { SourceLocation(file: failedFile ?? file, line: $0) }
+        let location = line.map { SourceLocation(source: failedFile ?? file, line: $0) }
         return .failed(message: message, location: location)
     }
 
@@ -269,7 +269,7 @@ final class SpecHost {
             scenario: scenario,
             status: status,
             message: try outcome.get("message", as: String?.self),
-            location: line.map { SourceLocation(file: failedFile ?? scenario.file, line: $0) },
+            location: line.map { SourceLocation(source: failedFile ?? scenario.file, line: $0) },
             screen: try outcome.get("screen", as: String?.self),
             transcript: try outcome.get("steps", as: [String]?.self) ?? [])
     }

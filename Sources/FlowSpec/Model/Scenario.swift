@@ -26,7 +26,7 @@ public struct Scenario: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// Where it was declared.
-    public var location: SourceLocation { SourceLocation(file: file, line: line) }
+    public var location: SourceLocation { SourceLocation(source: file, line: line) }
 
     /// `file:line: full name`.
     public var description: String { "\(location): \(name)" }

@@ -227,7 +227,7 @@ public enum AcceptanceRunner {
             } catch {
                 specs.loadFailures.append(.loadFailure(
                     file: file, message: error.description,
-                    location: error.line.map { SourceLocation(file: file, line: $0) }))
+                    location: error.line.map { SourceLocation(source: file, line: $0) }))
                 continue
             }
             specs.sources[file] = source

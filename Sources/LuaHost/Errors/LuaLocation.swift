@@ -1,5 +1,5 @@
 /// A position in a chunk, as Lua prints it: `scripts/login.lua:42`.
-public struct LuaLocation: Sendable, Equatable, CustomStringConvertible {
+public struct LuaLocation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The chunk's short source (a file path for chunks loaded as `@path`).
     public let source: String
     /// The line, starting at 1.

@@ -1,3 +1,4 @@
+import FlowTestSupport
 import FlowCore
 
 /// The stored properties the login scene's wiring tests walk, each tied to the type it must hold.

@@ -63,7 +63,7 @@ struct FlowCoreAdaptersTests {
     func loginShowsLoadingWhileBusy() async throws {
         // Given
         let app = try FlowTestSupport.makeApp()
-        let api = AuthenticationSpy()
+        let api = AuthenticatingSpy(result: .success(AuthenticatedSession(userId: "7", token: "t-7")))
         let view = app.makeLogin(api: api) { _ in }
         app.navigation.replaceRoot(with: view)
         let adapter = LoginScreenAdapter(view: view, pendingWork: app.pendingWork)

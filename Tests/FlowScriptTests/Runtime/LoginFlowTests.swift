@@ -190,7 +190,7 @@ struct LoginFlowTests {
     func injectedAPIIsUsed() async throws {
         // Given
         let app = try FlowTestSupport.makeApp()
-        let api = AuthenticationSpy()
+        let api = AuthenticatingSpy(result: .success(AuthenticatedSession(userId: "7", token: "t-7")))
         var signedIn: [String] = []
         let driver = FlowDriver(app: app)
         try await driver.start { [unowned app] in

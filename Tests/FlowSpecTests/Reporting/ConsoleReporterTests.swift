@@ -77,7 +77,7 @@ struct ConsoleReporterTests {
             scenario: Scenarios.named("Login logs in"),
             status: .failed,
             message: "exhaustive: 1 change was not asserted:\n  screen \"items.list\"",
-            location: SourceLocation(file: "Tests/Acceptance/login_spec.lua", line: 4)
+            location: SourceLocation(source: "Tests/Acceptance/login_spec.lua", line: 4)
         )
         // When
         let report = reporter.failureReport(result)

@@ -14,7 +14,7 @@ enum ReportFixtures {
             scenario: Scenario(file: onboarding, line: 8, name: "Onboarding shows <Start> & \"ends\"", index: 2),
             status: .failed,
             message: "expected \"Start\", got \"Continue\"",
-            location: SourceLocation(file: onboarding, line: 11),
+            location: SourceLocation(source: onboarding, line: 11),
             screen: "[onboarding] Welcome\n  (Continue)",
             transcript: (1...10).map { "line \($0): tap \"Continue\"" },
             duration: .milliseconds(1250)
@@ -28,13 +28,13 @@ enum ReportFixtures {
             scenario: Scenario(file: "Tests/Acceptance/items_spec.lua", line: 5, name: "Items never settles", index: 1),
             status: .timeout,
             message: "did not finish within 1000000 instructions\u{1B}[0m",
-            location: SourceLocation(file: "Tests/Acceptance/items_spec.lua", line: 7),
+            location: SourceLocation(source: "Tests/Acceptance/items_spec.lua", line: 7),
             duration: .seconds(2)
         ),
         .loadFailure(
             file: "Tests/Acceptance/broken_spec.lua",
             message: "'end' expected near <eof>",
-            location: SourceLocation(file: "Tests/Acceptance/broken_spec.lua", line: 4)
+            location: SourceLocation(source: "Tests/Acceptance/broken_spec.lua", line: 4)
         ),
     ], notRun: [Scenario(file: onboarding, line: 20, name: "Onboarding later", index: 4)])
 }

@@ -1,3 +1,4 @@
+import FlowTestSupport
 import Foundation
 
 /// A run of a flow in the events mode with a JSON transcript, decoded: the common shape of the

@@ -1,3 +1,4 @@
+import FlowTestSupport
 import Foundation
 
 /// The built `flowrun` driven the way another program drives it: its standard input and output are pipes,

@@ -1,3 +1,4 @@
+import FlowTestSupport
 import Foundation
 
 /// Runs the built `flowrun` binary as a user would, and captures what it did.
