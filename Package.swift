@@ -56,7 +56,7 @@ let package = Package(
         .target(
             name: "FlowSpec",
             dependencies: ["FlowScript", "LuaHost"],
-            resources: [.embedInCode("Lua/spec.lua")],
+            resources: [.embedInCode("Lua/spec.lua"), .embedInCode("Lua/render.lua"), .embedInCode("Lua/expect.lua")],
             swiftSettings: isolationSettings
         ),
         .target(

@@ -17,7 +17,7 @@ if [ "${CI:-}" = "true" ]; then sanitize=true; fi
 
 scripts/ensure-deps.sh --for-tests
 swift build --build-tests
-luacheck --no-color scripts examples Sources/FlowSpec/Lua/spec.lua
+luacheck --no-color scripts examples Sources/FlowSpec/Lua
 luacheck --no-color --config Tests/Acceptance/.luacheckrc Tests/Acceptance
 
 # Before the plain run, so that the plain run's closing lines stay the last ones printed.

@@ -71,6 +71,7 @@ extension SpecHost {
             return .boolean(true)
         })
         try host.rawSet("vocabulary", SpecVocabulary.table(of: modules, in: state))
+        try host.rawSet("parts", SpecDSL.partsTable(in: state))
         return host
     }
 

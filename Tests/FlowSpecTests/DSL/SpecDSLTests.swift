@@ -9,9 +9,14 @@ struct SpecDSLTests {
         // Given: the bytes SwiftPM embedded, written out for the interpreter
         let lua = try #require(
             ExternalTool.path(of: "lua5.4"), "lua5.4 is not installed: scripts/ensure-deps.sh --for-tests installs it")
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("flowspec-\(UUID().uuidString).lua")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowspec-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("spec.lua")
         try Data(SpecDSL.source.utf8).write(to: copy)
-        defer { try? FileManager.default.removeItem(at: copy) }
+        for part in SpecDSL.parts {
+            try Data(part.source.utf8).write(to: folder.appendingPathComponent("\(part.name).lua"))
+        }
         // When
         let run = try ExternalTool.run(lua, [ExternalTool.luaTestFolder + "/harness.lua", copy.path])
         // Then
@@ -29,7 +34,9 @@ struct SpecDSLTests {
         // When
         let run = try ExternalTool.run(luacheck, [
             "--no-config", "--std", "lua54", "--formatter", "plain", "--no-color",
-            dsl, ExternalTool.luaTestFolder + "/harness.lua", ExternalTool.luaTestFolder + "/fake_host.lua",
+            dsl, dsl.replacingOccurrences(of: "spec.lua", with: "render.lua"),
+            dsl.replacingOccurrences(of: "spec.lua", with: "expect.lua"),
+            ExternalTool.luaTestFolder + "/harness.lua", ExternalTool.luaTestFolder + "/fake_host.lua",
         ])
         // Then
         #expect(run.status == 0, "\(run.output)")

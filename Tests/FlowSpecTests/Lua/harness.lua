@@ -1,5 +1,5 @@
 -- Tests of spec.lua (the FlowSpec DSL) with the standalone interpreter and a fake host.
--- Usage: lua5.4 harness.lua PATH/TO/spec.lua
+-- Usage: lua5.4 harness.lua PATH/TO/spec.lua (its parts, render.lua and expect.lua, beside it)
 -- Prints one line per failing test and the closing line "N passed, N failed"; exits 1 when any failed.
 
 local spec_path = assert(arg[1], "usage: lua5.4 harness.lua PATH/TO/spec.lua")
@@ -7,9 +7,25 @@ local here = arg[0]:match("^(.*)/") or "."
 package.path = here .. "/?.lua;" .. package.path
 local FakeHost = require("fake_host")
 
-local handle = assert(io.open(spec_path, "r"))
-local dsl_source = handle:read("a")
-handle:close()
+local function read(path)
+  local handle = assert(io.open(path, "r"))
+  local text = handle:read("a")
+  handle:close()
+  return text
+end
+
+local dsl_source = read(spec_path)
+local dsl_folder = spec_path:match("^(.*)/") or "."
+local part_sources = { render = read(dsl_folder .. "/render.lua"), expect = read(dsl_folder .. "/expect.lua") }
+
+-- Gives `host` the DSL's parts, loaded and not yet run, as the real host's H.parts.
+local function with_parts(host)
+  host.parts = {}
+  for name, source in pairs(part_sources) do
+    host.parts[name] = assert(load(source, "=flowspec", "t"))
+  end
+  return host
+end
 
 local SPEC_FILE = "Tests/Acceptance/sample_spec.lua"
 
@@ -17,6 +33,7 @@ local SPEC_FILE = "Tests/Acceptance/sample_spec.lua"
 -- does once per spec file and once per scenario.
 local function load_dsl()
   local host, fake = FakeHost.new()
+  with_parts(host)
   -- A fresh state has not required the module yet: the new instance's preload must answer.
   package.loaded.flowspec = nil
   local chunk = assert(load(dsl_source, "=flowspec", "t"))
@@ -849,11 +866,19 @@ end)
 ------------------------------------------------------------------------------------------------------------
 
 test("loading refuses a host table missing functions", function()
-  local host = FakeHost.new()
+  local host = with_parts(FakeHost.new())
   host.screen_text, host.preset = nil, nil
   local ok, err = pcall(assert(load(dsl_source, "=flowspec", "t")), host)
   check(ok, false, "raised")
   check(err, "flowspec: the host table lacks the function(s) screen_text, preset", "message")
+end)
+
+test("loading refuses a host table without the DSL's parts", function()
+  local host = with_parts(FakeHost.new())
+  host.parts.expect = nil
+  local ok, err = pcall(assert(load(dsl_source, "=flowspec", "t")), host)
+  check(ok, false, "raised")
+  check(err, "flowspec: the host table's parts lack expect", "message")
 end)
 
 test("the DSL leaves the plain globals alone", function()

@@ -1,0 +1,175 @@
+-- FlowSpec's value rendering: strings quoted and escaped (invalid UTF-8 as \xHH, long texts cut and counted),
+-- tables with sorted keys, cycles and depth cut, and the path of the first difference between two values. Pure:
+-- it needs nothing from the host or the rest of the DSL. Loaded by spec.lua through the host (H.parts.render).
+local M = {}
+
+local MAX_DEPTH = 4
+local MAX_ITEMS = 30
+
+local KEYWORDS = {}
+for word in ([[and break do else elseif end false for function goto if in local nil not or repeat return
+  then true until while]]):gmatch("%a+") do
+  KEYWORDS[word] = true
+end
+
+local ESCAPES = { ["\n"] = "\\n", ["\t"] = "\\t", ["\r"] = "\\r", ['"'] = '\\"', ["\\"] = "\\\\" }
+
+local MAX_TEXT = 200  -- bytes of a string shown in a message; the rest is counted
+
+-- `text` with every byte that is not part of valid UTF-8 written as \xHH, so messages show what it holds.
+local function escape_invalid_utf8(text)
+  if utf8.len(text) then return text end
+  local parts, i = {}, 1
+  while i <= #text do
+    local byte = text:byte(i)
+    local next_char = byte >= 0x80 and utf8.len(text, i, i) and utf8.offset(text, 2, i)
+    if byte < 0x80 then
+      parts[#parts + 1], i = text:sub(i, i), i + 1
+    elseif next_char then
+      parts[#parts + 1], i = text:sub(i, next_char - 1), next_char
+    else
+      parts[#parts + 1], i = string.format("\\x%02X", byte), i + 1
+    end
+  end
+  return table.concat(parts)
+end
+
+-- A string as a Lua literal, escaped; from byte `from` (default 1) and at most MAX_TEXT bytes of it, with
+-- what is left out counted, so a long value cannot flood a report.
+local function quote(text, from)
+  from = from or 1
+  local shown = text:sub(from, from + MAX_TEXT - 1)
+  local escaped = escape_invalid_utf8((shown:gsub('[%c"\\]', function(c)
+    return ESCAPES[c] or string.format("\\%03d", c:byte())
+  end)))
+  local literal = (from > 1 and "..." or "") .. '"' .. escaped .. '"'
+  if from > 1 or #shown < #text then literal = literal .. " (" .. #text .. " bytes)" end
+  return literal
+end
+
+local function is_identifier(key)
+  return type(key) == "string" and key:match("^[%a_][%w_]*$") ~= nil and not KEYWORDS[key]
+end
+
+local function render_number(n)
+  if n ~= n then return "nan" end
+  if n == math.huge then return "math.huge" end
+  if n == -math.huge then return "-math.huge" end
+  if math.type(n) == "integer" then return tostring(n) end
+  return string.format("%.14g", n)
+end
+
+-- Keys sort numbers first, then strings, then booleans, then the rest by type name, so a table renders
+-- the same way whatever order `next` visits it in.
+local TYPE_RANK = { number = 1, string = 2, boolean = 3 }
+
+local function key_before(a, b)
+  local ta, tb = type(a), type(b)
+  if ta ~= tb then
+    local ra, rb = TYPE_RANK[ta] or 4, TYPE_RANK[tb] or 4
+    if ra ~= rb then return ra < rb end
+    return ta < tb
+  end
+  if ta == "number" or ta == "string" then return a < b end
+  if ta == "boolean" then return (not a) and b end
+  return false
+end
+
+local function sorted_keys(...)
+  local keys, seen = {}, {}
+  for i = 1, select("#", ...) do
+    for key in next, (select(i, ...)) do
+      if not seen[key] then
+        seen[key] = true
+        keys[#keys + 1] = key
+      end
+    end
+  end
+  table.sort(keys, key_before)
+  return keys
+end
+
+local render
+
+local function render_table(t, depth, ancestors)
+  if ancestors[t] then return "<cycle>" end
+  if depth > MAX_DEPTH then return "{...}" end
+  ancestors[t] = true
+  local count = 0
+  while rawget(t, count + 1) ~= nil do count = count + 1 end
+  local keys = {}
+  for _, key in ipairs(sorted_keys(t)) do
+    if not (math.type(key) == "integer" and key >= 1 and key <= count) then keys[#keys + 1] = key end
+  end
+  local parts = {}
+  for i = 1, math.min(count, MAX_ITEMS) do
+    parts[#parts + 1] = render(rawget(t, i), depth + 1, ancestors)
+  end
+  for _, key in ipairs(keys) do
+    if #parts >= MAX_ITEMS then break end
+    local shown = is_identifier(key) and key or ("[" .. render(key, depth + 1, ancestors) .. "]")
+    parts[#parts + 1] = shown .. " = " .. render(rawget(t, key), depth + 1, ancestors)
+  end
+  local hidden = count + #keys - #parts
+  if hidden > 0 then parts[#parts + 1] = "... (" .. hidden .. " more)" end
+  ancestors[t] = nil
+  return "{" .. table.concat(parts, ", ") .. "}"
+end
+
+-- Renders `value` readably and deterministically: strings quoted and escaped, tables with sorted keys,
+-- nested no deeper than MAX_DEPTH, cycles as <cycle>, functions and userdata by type only (no addresses).
+function render(value, depth, ancestors)
+  local kind = type(value)
+  if kind == "string" then return quote(value) end
+  if kind == "number" then return render_number(value) end
+  if kind == "table" then return render_table(value, depth or 1, ancestors or {}) end
+  if kind == "nil" or kind == "boolean" then return tostring(value) end
+  return "<" .. kind .. ">"
+end
+
+local function path_of(key)
+  if is_identifier(key) then return "." .. key end
+  return "[" .. render(key) .. "]"
+end
+
+-- The path of the first difference between `a` and `b` in sorted key order ("" when the values themselves
+-- differ), or nil when they are deeply equal. `visited` pairs tables already under comparison, so cyclic
+-- structures terminate.
+local function difference(a, b, path, visited)
+  if a == b then return nil end
+  if type(a) ~= "table" or type(b) ~= "table" then return path end
+  if visited[a] == b then return nil end
+  visited[a] = b
+  for _, key in ipairs(sorted_keys(a, b)) do
+    local found = difference(rawget(a, key), rawget(b, key), path .. path_of(key), visited)
+    if found then return found end
+  end
+  return nil
+end
+
+local function deeply_equal(a, b)
+  return difference(a, b, "", {}) == nil
+end
+
+local function render_event(event)
+  if type(event) ~= "table" then return render(event) end
+  local fields, any = {}, false
+  for key, value in next, event do
+    if key ~= "name" then
+      fields[key] = value
+      any = true
+    end
+  end
+  local name = type(event.name) == "string" and event.name or render(event.name)
+  if any then return name .. " " .. render(fields) end
+  return name
+end
+
+M.MAX_TEXT = MAX_TEXT
+M.quote = quote
+M.sorted_keys = sorted_keys
+M.render = render
+M.difference = difference
+M.deeply_equal = deeply_equal
+M.render_event = render_event
+return M
