@@ -41,6 +41,9 @@ if [ "$sanitize" = true ]; then
   )
 fi
 
+# The benchmarks (their own package): built, not run, so they keep compiling against the API they measure.
+swift build --package-path Benchmarks
+
 # The example of an app's own feature module (examples/custom-module): its Swift tests, then its specs
 # through its own runner. Before the main plain run, whose closing lines must stay the last ones printed.
 swift build --package-path examples/custom-module --build-tests
