@@ -72,10 +72,13 @@ final class SpecHost {
     // MARK: - Phases
 
     /// Phase 1: the file's scenarios, or why it could not load.
-    func collect() async -> SpecCollection {
+    /// - Parameter index: When collecting again to run one scenario, its index: the others are only counted,
+    ///   and only that one is returned.
+    func collect(only index: Int? = nil) async -> SpecCollection {
         let values: [LuaValue]
         do {
-            values = try await state.runAsync(entry, module.get("collect", as: LuaFunction.self), source, file)
+            let collect = try module.get("collect", as: LuaFunction.self)
+            values = try await state.runAsync(entry, collect, source, file, index.map(LuaValue.integer) ?? .nil)
         } catch let error as LuaError {
             if case .timeout = error {
                 return .failed(message: "declaring the scenarios did not finish within \(budgetText)", location: nil)
@@ -101,12 +104,12 @@ final class SpecHost {
 
     /// The steps of ``run(_:)`` but the output.
     private func execute(_ scenario: Scenario) async -> ScenarioResult {
-        switch await collect() {
+        switch await collect(only: scenario.index) {
         case .failed(let message, let location):
             return .loadFailure(file: file, message: message, location: location)
         case .scenarios(let scenarios):
             output.clear()
-            guard scenarios.indices.contains(scenario.index - 1), scenarios[scenario.index - 1].name == scenario.name
+            guard scenarios.count == 1, scenarios[0].index == scenario.index, scenarios[0].name == scenario.name
             else {
                 return ScenarioResult(
                     scenario: scenario, status: .error,

@@ -65,6 +65,9 @@ local dsl_source = (host.location(1))
 local spec_file         -- the file being collected or run
 local scenarios = {}    -- collected scenarios, with their bodies and blocks
 local collecting = false
+-- While collecting again to run one scenario: its index. The others are counted, not described (no call-stack
+-- walk, no tags), so running every scenario of a file costs each one little more than its own declaration.
+local collect_only = nil
 local current_block     -- the describe block being collected
 local current           -- the running scenario's state, nil outside F.run
 local last_steps = {}   -- the steps of the scenario F.run ran last (for F.steps)
@@ -231,6 +234,10 @@ end
 
 local function declare(fname, name, body)
   require_collecting(fname)
+  if collect_only and #scenarios + 1 ~= collect_only then
+    scenarios[#scenarios + 1] = { index = #scenarios + 1, body = body, block = current_block }
+    return
+  end
   check_text(fname, 1, name)
   if body ~= nil then check_arg(fname, 2, body, "function") end
   local names = { trim(name) }
@@ -671,9 +678,11 @@ local function failure_of(message, file, line)
 end
 
 --- Collects the scenarios of the spec `source` read from `file`; see the contract at the top.
-function M.collect(source, file)
+function M.collect(source, file, only)
   assert(type(source) == "string", "flowspec.collect: the spec's source must be a string")
   assert(type(file) == "string", "flowspec.collect: the spec's file must be a string")
+  assert(only == nil or math.type(only) == "integer", "flowspec.collect: only must be a scenario's index")
+  collect_only = only
   spec_file = file
   scenarios = {}
   current = nil
@@ -688,11 +697,13 @@ function M.collect(source, file)
     return nil, failure_of(located_raised(err))
   end
   local list = {}
-  for i, entry in ipairs(scenarios) do
-    list[i] = {
+  for _, entry in ipairs(scenarios) do
+    if entry.name == nil then goto skipped end  -- counted while collecting for another scenario
+    list[#list + 1] = {
       index = entry.index, name = entry.name, tags = table.move(entry.tags, 1, #entry.tags, 1, {}),
       file = entry.file, line = entry.line, pending = entry.body == nil,
     }
+    ::skipped::
   end
   return list
 end

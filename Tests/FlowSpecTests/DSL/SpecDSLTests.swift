@@ -42,12 +42,15 @@ struct SpecDSLTests {
         #expect(run.status == 0, "\(run.output)")
     }
 
-    @Test("the embedded source is the DSL module expecting a host table")
+    @Test("the embedded source is the DSL module expecting a host table, and its parts are embedded too")
     func embeddedSourceIsTheDSL() {
         // Given / When
         let source = SpecDSL.source
         // Then
-        #expect(source.contains("HOST CONTRACT"))
+        #expect(source.contains("local host = ..."))
+        #expect(source.contains("docs/SpecHostContract.md"))
         #expect(source.hasSuffix("return M\n"))
+        #expect(SpecDSL.parts.map(\.name) == ["render", "expect"])
+        #expect(SpecDSL.parts.allSatisfy { $0.source.contains("return") })
     }
 }

@@ -106,6 +106,22 @@ it("top level C#sharp", function() end)
   check(list[5].tags, {}, "no tag from C#sharp")
 end)
 
+test("collecting again for one scenario returns it alone, and runs it", function()
+  local flowspec = load_dsl()
+  local list = flowspec.collect([[
+describe("Group", function()
+  it("first", function() end)
+  it("second #tag", function() expect(2).to_equal(2) end)
+  it("third", function() end)
+end)
+]], SPEC_FILE, 2)
+  check(#list, 1, "count")
+  check(list[1], {
+    index = 2, name = "Group second #tag", tags = { "tag" }, file = SPEC_FILE, line = 3, pending = false,
+  }, "entry")
+  check(flowspec.run(2).status, "passed", "status")
+end)
+
 test("a syntax error is reported with the spec's file and line", function()
   local list, failure = collect("describe('x', function()\n  it('y', function() end\nend)\n")
   check(list, nil, "list")
