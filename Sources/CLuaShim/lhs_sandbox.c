@@ -444,6 +444,16 @@ static int sandbox_p (lua_State *L) {
   lua_pop(L, 2);
   reduceos(L);
   setsearchers(L, roots);
+  /* The string metatable is shared by every string, the host's and the
+     DSL's included: a script adding '__index' or '__eq' there would get its
+     code run wherever strings are used, also where hooks are off. */
+  lua_pushliteral(L, "");
+  if (lua_getmetatable(L, -1)) {
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
   return 0;
 }
 

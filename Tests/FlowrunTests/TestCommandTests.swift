@@ -50,6 +50,17 @@ struct TestCommandTests {
         #expect(ContinuousClock.now - started < .seconds(30))
     }
 
+    @Test("A spec that replaces the globals the DSL's message handler uses still just times out")
+    func hooksOffCodeCannotEscapeTheBudget() throws {
+        // When: a --time-limit far above what the budget takes
+        let result = try FlowrunProcess.run(["test", "Tests/Fixtures/hooks-off", "--time-limit", "20", "--no-color"])
+
+        // Then: both scenarios time out on the budget, and the run ends by itself
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(!result.stderr.contains("did not finish within 20 s"), "\(result.stderr)")
+        #expect(result.stdout.components(separatedBy: "TIMED OUT").count - 1 == 2, "\(result.stdout)")
+    }
+
     @Test("Repeated --tags add up rather than the last one winning")
     func repeatedTagsAddUp() throws {
         // When

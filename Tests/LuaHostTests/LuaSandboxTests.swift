@@ -134,7 +134,7 @@ struct LuaSandboxTests {
         // When
         let results = try state.run("""
             return type(os.time()), type(os.clock()), type(os.date('%Y')), ('abc'):upper(), math.max(1, 2),
-                   utf8.char(72), table.concat({1, 2}, '-'), type(coroutine.wrap), getmetatable('').__index == string
+                   utf8.char(72), table.concat({1, 2}, '-'), type(coroutine.wrap), ('x'):rep(2) == 'xx'
             """, name: "main.lua")
         // Then
         #expect(results == [.string("number"), .string("number"), .string("string"), .string("ABC"), .integer(2),
@@ -165,6 +165,17 @@ struct LuaSandboxTests {
         // Then
         #expect(leak.description.contains("error loading module 'leak': '\(root)/leak.lua' leads out of the script root"))
         #expect(inside == [.string("OK!")])
+    }
+
+    @Test("the string metatable, shared with the host, is out of a script's reach")
+    func stringMetatableIsProtected() throws {
+        let state = try makeState()
+        let hidden = try state.run("return getmetatable('')", name: "main.lua")
+        let error = try #require(failure(of: "getmetatable('').__index = function() end", in: state))
+        let method = try state.run("return ('abc'):upper()", name: "main.lua")
+        #expect(hidden == [.boolean(false)])
+        #expect(error.description.contains("attempt to index a boolean value"))
+        #expect(method == [.string("ABC")])
     }
 
     @Test func requireRejectsEscapes() throws {

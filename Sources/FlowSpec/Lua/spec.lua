@@ -5,6 +5,10 @@
 
 local host = ...
 
+-- The builtins the DSL uses, taken before any spec runs: a spec that replaces a global (`_G.type = ...`) must
+-- not get its code run by the DSL, least of all by the message handler, which Lua runs with hooks off.
+local type, getmetatable, setmetatable, rawequal = type, getmetatable, setmetatable, rawequal
+
 local REQUIRED_HOST_FUNCTIONS = {
   "location", "xpcall", "load", "launch", "relaunch", "tap", "type", "select", "back",
   "screen", "screen_text", "stack", "persisted", "announced", "service", "preset",
@@ -146,8 +150,9 @@ end
 -- walks the stack once (at most MAX_STACK_WALK frames, allocating only the names the host returns) and
 -- leaves the timeout as it is, for the hook to raise again at the next instruction and the host to report.
 local function note_raised(err)
+  -- rawequal: `~=` on two tables would run an __eq the spec put in a metatable (the string metatable's too).
   local meta = getmetatable(err)
-  if meta ~= Failure and meta ~= Pending then
+  if not rawequal(meta, Failure) and not rawequal(meta, Pending) then
     -- Levels from spec_location: 1 itself, 2 this handler, 3 the function that raised the error.
     raised.file, raised.line, raised.helper_file, raised.helper_line = spec_location(3)
   end
