@@ -49,7 +49,53 @@ static void budgethook (lua_State *L, lua_Debug *ar) {
   h->exhausted = 1;
   if (count != 1)
     lua_sethook(L, budgethook, LUA_MASKCOUNT, 1);
+  lhsI_markstopped(L);
   luaL_error(L, "instruction budget exceeded");
+}
+
+
+/* Registry key of the weak set of coroutines the budget stopped. */
+static const char STOPPEDKEY = 's';
+
+/*
+** A coroutine (not the main thread) stopped by the budget: Lua raised the
+** timeout inside this hook, where hooks are off, and lua_resume does not
+** turn them back on in the dead coroutine.  Closing it would run its
+** '__close' handlers unbudgeted, so the sandbox refuses to (lhsI_isstopped).
+*/
+void lhsI_markstopped (lua_State *L) {
+  if (lua_pushthread(L)) {  /* the main thread: lua_pcall restores hooks */
+    lua_pop(L, 1);
+    return;
+  }
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &STOPPEDKEY) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    lua_createtable(L, 0, 1);
+    lua_createtable(L, 0, 1);  /* its metatable: weak keys */
+    lua_pushliteral(L, "k");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &STOPPEDKEY);
+  }
+  lua_insert(L, -2);  /* set, thread */
+  lua_pushboolean(L, 1);
+  lua_rawset(L, -3);
+  lua_pop(L, 1);
+}
+
+
+int lhsI_isstopped (lua_State *L, lua_State *co) {
+  int stopped;
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &STOPPEDKEY) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    return 0;
+  }
+  lua_pushthread(co);
+  lua_xmove(co, L, 1);
+  stopped = lua_rawget(L, -2) != LUA_TNIL;
+  lua_pop(L, 2);
+  return stopped;
 }
 
 

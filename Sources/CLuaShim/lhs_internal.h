@@ -32,6 +32,13 @@ void lhsI_release (lua_State *L, void *object);
 */
 void lhsI_charge (lua_State *L, long long n);
 
+/*
+** Marks L, when it is a coroutine, as stopped by the instruction budget (in
+** the hook, before raising the timeout); lhsI_isstopped asks.
+*/
+void lhsI_markstopped (lua_State *L);
+int lhsI_isstopped (lua_State *L, lua_State *co);
+
 /* Before a top-level run: a full collection after a refused allocation. */
 void lhsI_reclaim (lua_State *L);
 

@@ -270,19 +270,86 @@ static int stackguarded (lua_State *L) {
 
 
 /*
-** coroutine.create or coroutine.wrap, charging one hook step first.
-** Upvalue 1: the original; upvalue 2, for wrap, true: what it returns is
-** wrapped by stackguarded.
+** coroutine.create, charging one hook step first.  Upvalue 1: the original.
 */
 static int chargedthread (lua_State *L) {
-  int guard = lua_toboolean(L, lua_upvalueindex(2));
   lhsI_charge(L, lhs_host(L)->step);
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
   lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-  if (guard && lua_gettop(L) == 1 && lua_isfunction(L, 1))
-    lua_pushcclosure(L, stackguarded, 1);
   return lua_gettop(L);
+}
+
+
+/*
+** coroutine.close, unless the coroutine was stopped by the instruction
+** budget: Lua left hooks off in it, and its '__close' handlers would run
+** unbudgeted.  It answers false and why instead, closing nothing.
+** Upvalue 1: the original.
+*/
+static int guardedclose (lua_State *L) {
+  lua_State *co = lua_tothread(L, 1);
+  if (co != NULL && lhsI_isstopped(L, co)) {
+    lua_pushboolean(L, 0);
+    lua_pushliteral(L, "the coroutine was stopped by the instruction budget; "
+                       "its to-be-closed variables stay unclosed");
+    return 2;
+  }
+  return stackguarded(L);
+}
+
+
+/*
+** The function coroutine.wrap returns (Lua's auxwrap, with the sandbox's
+** checks): resumes upvalue 1; an error in the coroutine closes its
+** to-be-closed variables, unless the budget stopped it (see guardedclose),
+** and propagates, positioned as Lua's own wrap does.
+*/
+static int wrapped (lua_State *L) {
+  lua_State *co = lua_tothread(L, lua_upvalueindex(1));
+  int narg = lua_gettop(L);
+  int status, nres;
+  if (cstackleft() < CSTACKRESERVE)
+    return luaL_error(L, "C stack overflow (coroutines nested too deeply)");
+  if (!lua_checkstack(co, narg))
+    return luaL_error(L, "too many arguments to resume");
+  if (lua_status(co) == LUA_OK && lua_gettop(co) == 0)
+    return luaL_error(L, "cannot resume dead coroutine");
+  lua_xmove(L, co, narg);
+  status = lua_resume(co, L, narg, &nres);
+  if (status == LUA_OK || status == LUA_YIELD) {
+    if (!lua_checkstack(L, nres + 1)) {
+      lua_pop(co, nres);
+      return luaL_error(L, "too many results to resume");
+    }
+    lua_xmove(co, L, nres);
+    return nres;
+  }
+  if (!lhsI_isstopped(L, co)) {
+    status = lua_resetthread(co);  /* close its tbc variables */
+    lua_xmove(co, L, 1);  /* the error, or one from a closing method */
+  }
+  else
+    lua_xmove(co, L, 1);
+  if (status != LUA_ERRMEM && lua_type(L, -1) == LUA_TSTRING) {
+    luaL_where(L, 1);
+    lua_insert(L, -2);
+    lua_concat(L, 2);
+  }
+  return lua_error(L);
+}
+
+
+/* coroutine.wrap, charging one hook step as create does. */
+static int chargedwrap (lua_State *L) {
+  lua_State *co;
+  luaL_checktype(L, 1, LUA_TFUNCTION);
+  lhsI_charge(L, lhs_host(L)->step);
+  co = lua_newthread(L);
+  lua_pushvalue(L, 1);
+  lua_xmove(L, co, 1);
+  lua_pushcclosure(L, wrapped, 1);
+  return 1;
 }
 
 /* }================================================================== */
@@ -429,12 +496,10 @@ static int sandbox_p (lua_State *L) {
   wrapfield(L, -1, "collectgarbage", limitedgc);
   lua_getfield(L, -1, LUA_COLIBNAME);
   wrapfield(L, -1, "create", chargedthread);
-  lua_getfield(L, -1, "wrap");
-  lua_pushboolean(L, 1);
-  lua_pushcclosure(L, chargedthread, 2);
+  lua_pushcfunction(L, chargedwrap);
   lua_setfield(L, -2, "wrap");
   wrapfield(L, -1, "resume", stackguarded);
-  wrapfield(L, -1, "close", stackguarded);
+  wrapfield(L, -1, "close", guardedclose);
   lua_pop(L, 1);
   lua_getfield(L, -1, LUA_LOADLIBNAME);
   setnil(L, -1, "loadlib");

@@ -114,3 +114,69 @@ struct LuaKnownBugsTests {
         #expect(results.first == .nil)
     }
 }
+
+/// Code Lua would run with hooks off, out of the budget's reach: the `__close` handlers of a coroutine the
+/// budget stopped (Lua raised the timeout inside the count hook, and lua_resume leaves hooks off in the dead
+/// coroutine).
+@Suite("Coroutines stopped by the budget", .timeLimit(.minutes(1)))
+struct LuaStoppedCoroutineTests {
+    private static let evilCoroutine = """
+        local evil = setmetatable({}, { __close = function() while true do end end })
+        saved = coroutine.create(function()
+          local x <close> = evil
+          while true do end
+        end)
+        return coroutine.resume(saved)
+        """
+
+    @Test("closing it later, with a new budget, refuses instead of running its handlers unbudgeted")
+    func closingAStoppedCoroutineIsRefused() throws {
+        // Given: a first run whose coroutine the budget stopped
+        let state = try LuaState(options: LuaStateOptions(instructionBudget: 100_000))
+        _ = try? state.run(Self.evilCoroutine, name: "first.lua")
+
+        // When: a later run (a fresh budget) closes it
+        let results = try state.run("return coroutine.close(saved)", name: "second.lua")
+
+        // Then
+        #expect(results.first == .boolean(false))
+        #expect(results.last?.stringValue?.contains("stopped by the instruction budget") == true)
+    }
+
+    @Test("a wrapped coroutine the budget stops does not run its handlers either")
+    func wrappedStoppedCoroutineIsNotClosed() throws {
+        let state = try LuaState(options: LuaStateOptions(instructionBudget: 100_000))
+        let error = #expect(throws: LuaError.self) {
+            try state.run("""
+                local evil = setmetatable({}, { __close = function() while true do end end })
+                local w = coroutine.wrap(function()
+                  local x <close> = evil
+                  while true do end
+                end)
+                w()
+                """, name: "wrap.lua")
+        }
+        guard case .timeout? = error else {
+            Issue.record("expected a timeout, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test("a wrapped coroutine that fails otherwise closes its variables, as Lua's wrap does")
+    func wrappedFailureClosesItsVariables() throws {
+        let state = try LuaState(options: LuaStateOptions(instructionBudget: 1_000_000))
+        let results = try state.run("""
+            local closed = false
+            local w = coroutine.wrap(function()
+              local x <close> = setmetatable({}, { __close = function() closed = true end })
+              error("boom")
+            end)
+            local ok, message = pcall(w)
+            return ok, message, closed, select(2, pcall(w))
+            """, name: "fail.lua")
+        #expect(results[0] == .boolean(false))
+        #expect(results[1].stringValue?.hasSuffix("boom") == true)
+        #expect(results[2] == .boolean(true))
+        #expect(results[3].stringValue?.contains("cannot resume dead coroutine") == true)
+    }
+}
