@@ -131,7 +131,7 @@ struct LuaStubWriter {
 
     /// The annotation of `type`, declaring the record classes it names.
     private func typeName(_ type: FlowType, collecting classes: inout ClassCollector) -> String {
-        switch type {
+        switch type.shape {
         case .record(let name, let fields):
             classes.declare(name, fields: fields) { typeName($0, collecting: &$1) }
             return name

@@ -31,7 +31,8 @@ public final class FlowModuleRegistry: Sendable {
         var names: Set<String> = []
         var owners: [String: [String: String]] = ["preset": [:], "event": [:], "persisted key": [:]]
         var events: [String: FlowEventDeclaration] = [:]
-        let declarations = modules.map(\.declaration)
+        // A closure, not `\.declaration`: a key path through the existential leaks its result (Swift 6.3).
+        let declarations = modules.map { $0.declaration }
         for (module, declaration) in zip(modules, declarations) {
             let name = declaration.name
             try Self.checkName(name)
@@ -57,7 +58,7 @@ public final class FlowModuleRegistry: Sendable {
             }
         }
         do {
-            schema = try StoreSchema(modules.flatMap(\.migrations))
+            schema = try StoreSchema(modules.flatMap { $0.migrations })
         } catch {
             throw .duplicateDeclaration(kind: "migration", name: "\(error)", modules: [])
         }

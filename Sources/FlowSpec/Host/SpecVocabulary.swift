@@ -42,11 +42,11 @@ enum SpecVocabulary {
     private static func check(_ type: FlowType, in state: LuaState) throws -> LuaValue {
         var wrapped = type
         var optional = false
-        if case .optional(let inner) = type {
+        if case .optional(let inner) = type.shape {
             wrapped = inner
             optional = true
         }
-        if case .oneOf(let values) = wrapped {
+        if case .oneOf(let values) = wrapped.shape {
             let entry = try state.newTable()
             let list = try state.newTable()
             for (offset, value) in values.enumerated() {
