@@ -75,7 +75,9 @@ let package = Package(
             path: "Tests/FlowTestSupport",
             swiftSettings: isolationSettings
         ),
-        .testTarget(name: "LuaHostTests", dependencies: ["LuaHost", "CLuaShim"], swiftSettings: isolationSettings),
+        .testTarget(
+            name: "LuaHostTests", dependencies: ["LuaHost", "CLuaShim", "FlowTestSupport"],
+            swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowCoreTests",
             dependencies: ["FlowCore", "FlowTestSupport"],
