@@ -230,12 +230,13 @@ static int nofinalizer (lua_State *L) {
 ** overflow with deep nesting of coroutine.close", fixed in 5.4.5): a chain
 ** of coroutines each closing the previous one from a '__close' overflows a
 ** thread's stack (512 KiB on a Swift executor) long before LUAI_MAXCCALLS.
-** The bounds are asked once per thread.
+** The bounds are asked once per thread.  The frame address, not a local's:
+** under AddressSanitizer's fake stacks a local lives on the heap.
 */
 static size_t cstackleft (void) {
   static _Thread_local char *low = NULL;
   static _Thread_local int known = -1;
-  char here;
+  char *here = (char *)__builtin_frame_address(0);
   if (known < 0) {
     pthread_attr_t attr;
     void *addr = NULL;
@@ -249,8 +250,8 @@ static size_t cstackleft (void) {
       pthread_attr_destroy(&attr);
     }
   }
-  if (!known || &here < low) return (size_t)-1;
-  return (size_t)(&here - low);
+  if (!known || here < low) return (size_t)-1;
+  return (size_t)(here - low);
 }
 
 
