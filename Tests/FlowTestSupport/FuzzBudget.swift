@@ -1,3 +1,4 @@
+import FlowScript
 import Foundation
 
 /// How long a fuzz test runs and with which seed: a few seconds by default, FLOWHOST_FUZZ_SECONDS for longer;
@@ -20,23 +21,5 @@ public struct FuzzBudget: Sendable {
     public var hasTimeLeft: Bool { ContinuousClock.now < deadline }
 
     /// A generator seeded with ``seed``.
-    public func generator() -> SplitMixGenerator { SplitMixGenerator(seed: seed) }
-}
-
-/// SplitMix64: a small seeded generator, so a failing run can be repeated from its seed.
-public struct SplitMixGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    /// Creates the generator.
-    public init(seed: UInt64) {
-        state = seed
-    }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    public func generator() -> SeededGenerator { SeededGenerator(seed: seed) }
 }

@@ -1,9 +1,9 @@
 /// Escaping for XML 1.0 text and attribute values.
-enum XMLText {
+public enum XMLText {
     /// `text` safe inside an element or a double-quoted attribute. In attributes, line breaks and tabs
     /// become character references so parsers keep them. Characters XML 1.0 forbids even as references
     /// (most control characters, such as a terminal's escape) become a visible `\u{1B}`.
-    static func escaped(_ text: String, inAttribute: Bool = false) -> String {
+    public static func escaped(_ text: String, inAttribute: Bool = false) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -1,3 +1,5 @@
+import FlowScript
+
 /// `--junit FILE`: the results as JUnit XML, the format CI servers import.
 ///
 /// One `testsuite` per spec file (in the order the results first name it), one `testcase` per result.

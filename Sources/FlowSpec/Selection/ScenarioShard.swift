@@ -1,3 +1,5 @@
+import FlowScript
+
 /// `--shard I/N`: the I-th of N disjoint parts of the selected scenarios, for a CI matrix.
 ///
 /// Scenarios are ranked by a stable hash of file and full name and dealt round-robin, so shards differ in

@@ -66,7 +66,7 @@ struct EventFuzzTests {
 
     /// An event: mostly one the screen offers (a button, a row, a field, an alert action, back), sometimes
     /// one it does not, with texts that are empty, long, unicode, control characters or plausible.
-    private static func event(for screen: Screen?, using generator: inout SplitMixGenerator) -> FlowEvent {
+    private static func event(for screen: Screen?, using generator: inout SeededGenerator) -> FlowEvent {
         let texts = ["", " ", String(repeating: "x", count: 5000), "日本語 ☕", "\u{1}\t\u{7f}", "agent@shield.org",
                      "hailHydra", "Milk", "a\nb", "%s %d", "../../etc", "tap Sign In"]
         let text = texts.randomElement(using: &generator)!

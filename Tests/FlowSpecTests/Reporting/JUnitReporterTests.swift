@@ -1,3 +1,4 @@
+import FlowScript
 import Testing
 @testable import FlowSpec
 
