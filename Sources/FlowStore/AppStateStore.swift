@@ -117,6 +117,25 @@ public final class AppStateStore: Sendable {
         }
     }
 
+    /// A store in memory holding a copy of this store's content, for runs that must not touch the original
+    /// (`flowrun explore --state`): each copy starts where this store is now.
+    /// - Throws: `AppStateStoreError.operationFailed` if SQLite cannot copy the pages.
+    public func inMemoryCopy() throws -> AppStateStore {
+        let queue = try accessing("inMemoryCopy()") { () throws -> DatabaseQueue in
+            let queue = try DatabaseQueue()
+            try writer.backup(to: queue)
+            return queue
+        }
+        return AppStateStore(writer: queue, location: ":memory:")
+    }
+
+    /// How many rows every write since the store opened has inserted, updated or deleted: a step that leaves it
+    /// unchanged saved nothing.
+    /// - Throws: `AppStateStoreError.operationFailed`.
+    public func changeCount() throws -> Int {
+        try accessing("changeCount()") { try writer.unsafeReentrantRead { $0.totalChangesCount } }
+    }
+
     /// Empties every module's table in one transaction, for flowrun's `--fresh`: the store then reads as a new one.
     ///
     /// The file, its schema and its version stay; other connections keep working and see either everything or
