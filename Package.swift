@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "FlowScript", targets: ["FlowScript"]),
         .library(name: "FlowSpec", targets: ["FlowSpec"]),
         .library(name: "FlowModules", targets: ["FlowModules"]),
+        .library(name: "FlowExplore", targets: ["FlowExplore"]),
         .library(name: "FlowRunKit", targets: ["FlowRunKit"]),
         .executable(name: "flowrun", targets: ["flowrun"]),
     ],
@@ -59,10 +60,13 @@ let package = Package(
             resources: [.embedInCode("Lua/spec.lua"), .embedInCode("Lua/render.lua"), .embedInCode("Lua/expect.lua")],
             swiftSettings: isolationSettings
         ),
+        // Systematic exploration of a flow's reachable screens: findings, shortest paths, the flow map.
+        .target(
+            name: "FlowExplore", dependencies: ["FlowScript", "FlowStore", "LuaHost"], swiftSettings: isolationSettings),
         .target(
             name: "FlowRunKit",
             dependencies: [
-                "FlowScript", "FlowSpec", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FlowScript", "FlowSpec", "FlowExplore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: isolationSettings
         ),
@@ -92,6 +96,9 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowScriptTests", dependencies: ["FlowScript", "FlowModules", "FlowCore", "FlowTestSupport"],
+            swiftSettings: isolationSettings),
+        .testTarget(
+            name: "FlowExploreTests", dependencies: ["FlowExplore", "FlowModules", "FlowTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowrunTests", dependencies: ["flowrun", "FlowStore", "FlowTestSupport"],

@@ -17,6 +17,8 @@ if [ "${1:-}" = "--for-tests" ]; then
   # The spec DSL's own harness runs under the plain interpreter (Tests/FlowSpecTests/Lua).
   command -v lua5.4 >/dev/null 2>&1 || packages+=(lua5.4)
   command -v tmux >/dev/null 2>&1 || packages+=(tmux)
+  # `flowrun explore --graph map.svg` draws the flow map with Graphviz's dot; its tests draw one.
+  command -v dot >/dev/null 2>&1 || packages+=(graphviz)
 fi
 
 if [ ${#packages[@]} -gt 0 ]; then

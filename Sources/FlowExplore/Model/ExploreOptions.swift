@@ -1,0 +1,23 @@
+import Foundation
+
+/// How far and how an exploration goes.
+public struct ExploreOptions: Sendable {
+    /// The most actions from a fresh launch a path may have.
+    public var maxDepth = 12
+    /// The most distinct states visited; the exploration stops there and says so.
+    public var maxStates = 2000
+    /// The most wall-clock time spent; the exploration stops there and says so.
+    public var timeBudget: Duration = .seconds(120)
+    /// Shuffles the order in which screens' actions are tried; nil tries them in the screen's own order.
+    /// The same seed explores the same way and finds the same things.
+    public var seed: UInt64?
+    /// How many paths replay at once.
+    public var jobs = 1
+    /// The most rows of one list tried (the first ones).
+    public var maxRows = 5
+    /// What to type into fields.
+    public var inputs = ExploreInputs()
+
+    /// The defaults: depth 12, 2000 states, two minutes, screen order, one job.
+    public init() {}
+}

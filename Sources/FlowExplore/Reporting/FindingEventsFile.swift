@@ -1,0 +1,63 @@
+/// The events files that replay a finding with `flowrun run FLOW --events FILE`: one per launch, since an
+/// events file cannot relaunch. The first runs with `--fresh`, the next ones over the state it left.
+public enum FindingEventsFile {
+    /// One events file's name and text.
+    public struct File: Equatable, Sendable {
+        /// The file's name, `NN-kind.events`, then `NN-kind.2.events` after a relaunch.
+        public let name: String
+        /// Its content: a comment header, then the events.
+        public let text: String
+    }
+
+    /// The files for `finding`, number `number` of the run, on `flow`; `directory` is where they are
+    /// written, for the replay commands in their headers.
+    public static func files(for finding: ExploreFinding, number: Int, flow: String, directory: String) -> [File] {
+        var segments: [[ExploreAction]] = [[]]
+        for action in finding.path {
+            if action == .relaunch {
+                segments.append([])
+            } else {
+                segments[segments.count - 1].append(action)
+            }
+        }
+        let stem = (number < 10 ? "0" : "") + "\(number)-\(finding.kind.rawValue)"
+        let names = segments.indices.map { $0 == 0 ? "\(stem).events" : "\(stem).\($0 + 1).events" }
+        let state = "/tmp/flowrun-finding-\(stem)"
+        var commands = names.enumerated().map { offset, name in
+            "flowrun run \(flow) --events \(directory)/\(name) --state \(state)" + (offset == 0 ? " --fresh" : "")
+        }
+        if commands.count > 1 {
+            commands = commands.enumerated().map { $0.offset == 0 ? $0.element : "then: " + $0.element }
+        }
+        var header = "# flowrun explore: \(finding.kind.title) on \(finding.screen), depth \(finding.depth)\n"
+        for line in finding.message.split(separator: "\n", omittingEmptySubsequences: false) {
+            header += "#   \(line)\n"
+        }
+        header += "# Replay:\n" + commands.map { "#   \($0)\n" }.joined()
+        return zip(names, segments).enumerated().map { offset, pair in
+            let (name, actions) = pair
+            var text = header
+            if names.count > 1 {
+                text += "# Part \(offset + 1) of \(names.count)\(offset > 0 ? ", after a relaunch" : "").\n"
+            }
+            text += actions.map { "\($0.description)\n" }.joined()
+            return File(name: name, text: text)
+        }
+    }
+}
+
+extension FindingEventsFile {
+    /// Whether `name` is a file this writer names (`NN-kind.events`, `NN-kind.P.events`), so a new run can
+    /// remove an earlier run's without touching anything else in the folder.
+    public static func isFindingFile(_ name: String) -> Bool {
+        guard name.hasSuffix(".events") else { return false }
+        let stem = name.dropLast(".events".count)
+        let parts = stem.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let first = parts.first, let dash = first.firstIndex(of: "-") else { return false }
+        let number = first[..<dash]
+        let kind = first[first.index(after: dash)...]
+        guard !number.isEmpty, number.allSatisfy(\.isNumber), ExploreFindingKind(rawValue: String(kind)) != nil
+        else { return false }
+        return parts.count == 1 || parts[1].allSatisfy(\.isNumber)
+    }
+}

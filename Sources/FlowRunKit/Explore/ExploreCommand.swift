@@ -1,0 +1,306 @@
+import ArgumentParser
+import FlowExplore
+import FlowScript
+import FlowStore
+import Foundation
+
+extension Flowrun {
+    /// `flowrun explore FLOW.lua`: crawls every screen a flow can reach, reports what breaks with the
+    /// shortest path that reproduces it, and draws the flow map.
+    struct ExploreCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "explore",
+            abstract: "Crawl every reachable screen of a flow, report what breaks, and draw the flow map.",
+            discussion: """
+                From a fresh launch, every new screen state gets every action it offers: each enabled \
+                button, each row (the first --max-rows), each alert action, back, typing each input into \
+                each field (empty, spaces, very long, unicode, a plausible value, and --inputs), and a \
+                relaunch over the state saved so far. Each action is a replay of the state's shortest path \
+                from a fresh store, so every finding reproduces on its own; states are told apart by the \
+                screen's module, title and structure, not by free text that grows.
+
+                Findings: a flow error, an event that fails, a timeout, out of memory, a failed callback, no \
+                screen, a dead end (nothing to do), duplicate button titles, and, as a warning, a button \
+                that does nothing. Each is written as an events file under --findings that `flowrun run \
+                FLOW --events FILE --fresh` replays to the same failure.
+
+                Exit status: 0 when nothing is wrong (warnings allowed); 1 when there are errors; 2 for \
+                usage errors, a flow that does not load, an unreadable --inputs or --state, and an output \
+                that cannot be written (or drawn: without Graphviz, the map is written as DOT).
+
+                Examples:
+                  flowrun explore examples/app.lua --graph map.svg
+                  flowrun explore examples/app.lua --inputs demo.inputs --max-depth 8 --junit explore.xml
+                  flowrun explore scripts/login.lua --json | jq '.findings'
+                """
+        )
+
+        /// The flow script.
+        @Argument(help: ArgumentHelp("The flow script to explore.", valueName: "flow.lua"))
+        var flow: String
+
+        /// `--max-depth`.
+        @Option(name: .customLong("max-depth"), help: "The most actions a path from the launch may have.")
+        var maxDepth = 12
+
+        /// `--max-states`.
+        @Option(name: .customLong("max-states"), help: "Stop after this many distinct states (the summary says so).")
+        var maxStates = 2000
+
+        /// `--time-budget`.
+        @Option(name: .customLong("time-budget"), help: ArgumentHelp(
+            "Stop after this many seconds (the summary says so).", valueName: "seconds"))
+        var timeBudget: Double = 120
+
+        /// `--seed`.
+        @Option(help: "Shuffle each screen's actions with this seed; the same seed explores the same way.")
+        var seed: UInt64?
+
+        /// `--jobs`.
+        @Option(name: .shortAndLong, help: "Replay this many paths at once (results do not depend on it).")
+        var jobs = min(ProcessInfo.processInfo.activeProcessorCount, 4)
+
+        /// `--max-rows`.
+        @Option(name: .customLong("max-rows"), help: "Select at most this many rows of one list (the first ones).")
+        var maxRows = 5
+
+        /// `--inputs`.
+        @Option(help: ArgumentHelp(
+            "More values to type: one 'FIELD TEXT' a line ('*' for every field), e.g. 'email agent@shield.org'.",
+            valueName: "file"))
+        var inputs: String?
+
+        /// `--state`.
+        @Option(help: ArgumentHelp(
+            "Start every replay from a copy of the state saved in this folder (it is not changed).",
+            valueName: "dir"))
+        var state: String?
+
+        /// `--findings`.
+        @Option(help: ArgumentHelp("Write each finding's events files into this folder.", valueName: "dir"))
+        var findings = ".flowhost/explore"
+
+        /// `--graph`.
+        @Option(help: ArgumentHelp(
+            "Write the flow map: .dot (or .gv) as DOT; .svg or .png drawn by Graphviz's dot.", valueName: "file"))
+        var graph: String?
+
+        /// `--junit`.
+        @Option(help: ArgumentHelp("Write a JUnit XML report: one test case per screen and check.", valueName: "file"))
+        var junit: String?
+
+        /// `--json`.
+        @Flag(help: "Print the result as JSON instead of the text summary.")
+        var json = false
+
+        /// `--root DIR`, shared with `run` and `test`.
+        @OptionGroup var scriptRoots: ScriptRootOptions
+
+        /// Checks what can be checked before anything is opened.
+        func validate() throws {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: flow, isDirectory: &isDirectory) else {
+                throw ValidationError("no flow file at \(flow)")
+            }
+            guard !isDirectory.boolValue else {
+                throw ValidationError("\(flow) is a folder, not a flow file")
+            }
+            for (option, value) in [("--max-depth", maxDepth), ("--max-states", maxStates), ("--jobs", jobs),
+                                    ("--max-rows", maxRows)] where value < 1 {
+                throw ValidationError("\(option) \(value): give a whole number of at least 1")
+            }
+            guard timeBudget > 0, timeBudget.isFinite else {
+                throw ValidationError("--time-budget \(timeBudget): give a number of seconds above 0")
+            }
+            for (option, value) in [("--inputs", inputs), ("--state", state), ("--findings", findings),
+                                    ("--graph", graph), ("--junit", junit)] where value?.isEmpty == true {
+                throw ValidationError("\(option): the path is empty")
+            }
+            if let graph, GraphFormat(path: graph) == nil {
+                throw ValidationError("--graph \(graph): name a .dot, .gv, .svg or .png file")
+            }
+        }
+
+        func run() async throws {
+            let result: ExploreResult
+            do throws(ExploreFailure) {
+                result = try await execute()
+            } catch {
+                Diagnostics.report(error.description)
+                throw ExitCode(error.exitCode)
+            }
+            if result.hasErrors {
+                throw ExitCode(RunFailure.flowExitCode)
+            }
+        }
+
+        /// Reads the inputs and the state, opens the outputs, checks the flow loads, explores, then writes
+        /// the findings, the summary and the reports.
+        private func execute() async throws(ExploreFailure) -> ExploreResult {
+            var options = ExploreOptions()
+            options.maxDepth = maxDepth
+            options.maxStates = maxStates
+            options.timeBudget = .milliseconds(Int64(timeBudget * 1000))
+            options.seed = seed
+            options.jobs = jobs
+            options.maxRows = maxRows
+            if let inputs {
+                do {
+                    options.inputs = try ExploreInputs(contentsOf: URL(fileURLWithPath: inputs))
+                } catch {
+                    throw .explore(error)
+                }
+            }
+            let junitFile = try junit.map { path throws(ExploreFailure) in try Self.open(path, "the JUnit report") }
+            let graphOutput = try graph.map { path throws(ExploreFailure) in try GraphOutput(path: path) }
+            let modules = Flowrun.modules
+            let baseState = try state.map { folder throws(ExploreFailure) in
+                try Self.copyState(in: folder, schema: modules.schema)
+            }
+            let flowFile = URL(fileURLWithPath: flow)
+            let roots = scriptRoots.searchRoots()
+            try Self.checkLoads(flowFile, modules: modules, roots: roots)
+
+            let explorer = FlowExplorer(
+                flowFile: flowFile, modules: modules, scriptRoots: roots, state: baseState, options: options)
+            let progress = ProgressLine(enabled: TerminalDetection.isTerminal(2) && !json)
+            let result = await explorer.explore { progress.show($0) }
+            progress.clear()
+
+            let files = try writeFindings(of: result)
+            let report = json ? Self.json(of: result, files: files) : ExploreSummary.text(of: result, files: files)
+            let standardOutput: OutputFile
+            do {
+                standardOutput = try OutputFile.standardOutput()
+            } catch {
+                throw .unwritable(what: "the summary to", path: "stdout", reason: error.reason)
+            }
+            try Self.write(report, to: standardOutput, "the summary to")
+            if let junitFile {
+                try Self.write(ExploreJUnit.text(of: result), to: junitFile, "the JUnit report")
+            }
+            if let graphOutput {
+                try graphOutput.write(FlowMapDOT.text(of: result.map, title: result.flow, findings: result.findings))
+            }
+            return result
+        }
+
+        /// Writes each finding's events files into `--findings`, after removing the ones an earlier run left.
+        /// - Returns: The files written, by finding.
+        private func writeFindings(of result: ExploreResult) throws(ExploreFailure) -> [Int: [String]] {
+            let folder = URL(fileURLWithPath: findings, isDirectory: true)
+            let manager = FileManager.default
+            if let old = try? manager.contentsOfDirectory(atPath: folder.path) {
+                for name in old where FindingEventsFile.isFindingFile(name) {
+                    try? manager.removeItem(at: folder.appendingPathComponent(name))
+                }
+            }
+            guard !result.findings.isEmpty else { return [:] }
+            do {
+                try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw .unwritable(what: "the findings folder", path: findings, reason: Self.reason(error))
+            }
+            var written: [Int: [String]] = [:]
+            for (index, finding) in result.findings.enumerated() {
+                let files = FindingEventsFile.files(for: finding, number: index + 1, flow: flow, directory: findings)
+                for file in files {
+                    let path = folder.appendingPathComponent(file.name).relativePath
+                    let output = try Self.open(path, "a finding")
+                    try Self.write(file.text, to: output, "a finding")
+                    written[index, default: []].append(path)
+                }
+            }
+            return written
+        }
+
+        /// Fails with exit status 2 when the flow does not load, as `flowrun run` does; a start that fails is
+        /// the exploration's first finding instead.
+        private static func checkLoads(_ flowFile: URL, modules: FlowModuleRegistry, roots: [URL]) throws(ExploreFailure) {
+            do {
+                let store = try AppStateStore.inMemory(schema: modules.schema)
+                defer { try? store.close() }
+                let launch = try FlowLaunch(
+                    flowFile: flowFile, store: store, modules: modules, scriptRoots: roots, print: { _ in })
+                launch.close()
+            } catch let error as FlowLaunchError {
+                throw .launch(error)
+            } catch let error as AppStateStoreError {
+                throw .state(error)
+            } catch {
+                throw .state(.cannotOpen(path: ":memory:", reason: String(describing: error)))
+            }
+        }
+
+        /// An in-memory copy of the state saved in `folder`, which must hold a state file. The file (with its
+        /// write-ahead log) is copied to a scratch folder first and opened there, since opening migrates and
+        /// checkpoints: the user's file keeps every byte.
+        private static func copyState(in folder: String, schema: StoreSchema) throws(ExploreFailure) -> AppStateStore {
+            let manager = FileManager.default
+            let directory = URL(fileURLWithPath: folder, isDirectory: true)
+            let file = directory.appendingPathComponent(AppStateStore.fileName)
+            guard manager.fileExists(atPath: file.path) else {
+                throw .explore(.unusableState(reason: "no state file at \(file.relativePath)"))
+            }
+            let scratch = manager.temporaryDirectory.appendingPathComponent("flowrun-explore-\(UUID().uuidString)")
+            defer { try? manager.removeItem(at: scratch) }
+            do {
+                try manager.createDirectory(at: scratch, withIntermediateDirectories: true)
+                for suffix in ["", "-wal"] where manager.fileExists(atPath: file.path + suffix) {
+                    try manager.copyItem(
+                        atPath: file.path + suffix,
+                        toPath: scratch.appendingPathComponent(AppStateStore.fileName + suffix).path)
+                }
+            } catch {
+                throw .explore(.unusableState(reason: "cannot copy \(file.relativePath): \(Self.reason(error))"))
+            }
+            do {
+                let store = try AppStateStore(directory: scratch, schema: schema)
+                defer { try? store.close() }
+                return try store.inMemoryCopy()
+            } catch let error as AppStateStoreError {
+                throw .state(error)
+            } catch {
+                throw .explore(.unusableState(reason: String(describing: error)))
+            }
+        }
+
+        static func open(_ path: String, _ what: String) throws(ExploreFailure) -> OutputFile {
+            do {
+                return try OutputFile(path: path)
+            } catch {
+                throw .unwritable(what: what, path: path, reason: error.reason)
+            }
+        }
+
+        static func write(_ text: String, to file: OutputFile, _ what: String) throws(ExploreFailure) {
+            defer { file.close() }
+            do {
+                try file.write(text)
+            } catch {
+                throw .unwritable(what: what, path: file.path, reason: error.reason)
+            }
+        }
+
+        private static func reason(_ error: any Error) -> String {
+            if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+               underlying.domain == NSPOSIXErrorDomain {
+                return String(cString: strerror(Int32(underlying.code)))
+            }
+            return error.localizedDescription
+        }
+
+        /// The result as one JSON document, with each finding's events files.
+        private static func json(of result: ExploreResult, files: [Int: [String]]) -> String {
+            struct Document: Encodable {
+                let result: ExploreResult
+                let replayFiles: [[String]]
+            }
+            let document = Document(result: result, replayFiles: result.findings.indices.map { files[$0] ?? [] })
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
+            return String(decoding: data, as: UTF8.self) + "\n"
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import FlowTestSupport
+import Foundation
+import Testing
+
+/// `flowrun explore` as a user runs it: findings replayed by `flowrun run`, reports written, bad input refused.
+@Suite("flowrun explore")
+struct ExploreCommandTests {
+    private let planted = "Tests/Fixtures/explore/planted.lua"
+
+    @Test("each finding's events file replays, with flowrun run --fresh, to the same failure")
+    func findingsReplayWithRun() throws {
+        // Given
+        let scratch = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(["explore", planted, "--findings", scratch.path("findings")])
+
+        // Then: exit 1 for the errors, a summary naming the files
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("2 errors, 1 warning"))
+        // errors first, the shallowest first
+        let deadEnd = scratch.path("findings/01-dead-end.events")
+        let failed = scratch.path("findings/02-callback-failed.events")
+        #expect(result.stdout.contains("replay: \(failed)"))
+        let replay = try FlowrunProcess.run(
+            ["run", planted, "--events", failed, "--fresh", "--state", scratch.path("state")])
+        #expect(replay.status == 1)
+        #expect(replay.stderr.contains("planted: a user id of 2002 characters"))
+        // the dead end replays to the screen that offers nothing
+        let end = try FlowrunProcess.run(
+            ["run", planted, "--events", deadEnd, "--fresh", "--state", scratch.path("state2")])
+        #expect(end.status == 0)
+        #expect(end.stdout.contains("About"))
+        #expect(!end.stdout.contains("[1]"))
+    }
+
+    @Test("a second run replaces the first run's finding files and leaves other files alone")
+    func earlierFindingsReplaced() throws {
+        // Given
+        let scratch = try TemporaryDirectory()
+        let folder = scratch.path("findings")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        _ = try scratch.write("tap Old\n", to: "findings/07-timeout.events")
+        _ = try scratch.write("keep me\n", to: "findings/notes.txt")
+
+        // When
+        let result = try FlowrunProcess.run(["explore", "Tests/Fixtures/explore/counter.lua", "--findings", folder])
+
+        // Then
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("findings/07-timeout.events")))
+        #expect(FileManager.default.fileExists(atPath: scratch.path("findings/notes.txt")))
+    }
+
+    @Test("--junit, --graph and --json write reports tools read")
+    func reportsWritten() throws {
+        // Given
+        let scratch = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run([
+            "explore", planted, "--findings", scratch.path("f"), "--junit", scratch.path("explore.xml"),
+            "--graph", scratch.path("map.dot"), "--json",
+        ])
+
+        // Then
+        #expect(result.status == 1)
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let findings = (json?["result"] as? [String: Any])?["findings"] as? [[String: Any]]
+        #expect(findings?.count == 3)
+        #expect((json?["replayFiles"] as? [[String]])?.count == 3)
+        let xml = try String(contentsOfFile: scratch.path("explore.xml"), encoding: .utf8)
+        #expect(xml.contains("failures=\"2\""))
+        let dot = try String(contentsOfFile: scratch.path("map.dot"), encoding: .utf8)
+        #expect(dot.hasPrefix("digraph flow {"))
+    }
+
+    @Test("--graph map.svg is drawn by Graphviz", .enabled(if: ExploreCommandTests.hasGraphviz))
+    func svgDrawn() throws {
+        // Given
+        let scratch = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(
+            ["explore", "Tests/Fixtures/explore/counter.lua", "--findings", scratch.path("f"), "--graph", scratch.path("map.svg")])
+
+        // Then
+        #expect(result.status == 0, "\(result.stderr)")
+        let svg = try String(contentsOfFile: scratch.path("map.svg"), encoding: .utf8)
+        #expect(svg.contains("<svg"))
+        #expect(svg.contains("counter"))
+    }
+
+    @Test("without Graphviz, --graph map.png writes map.dot, says why, and exits 2")
+    func graphvizMissing() throws {
+        // Given
+        let scratch = try TemporaryDirectory()
+
+        // When: a PATH without dot
+        let result = try FlowrunProcess.run(
+            ["explore", "Tests/Fixtures/explore/counter.lua", "--findings", scratch.path("f"), "--graph", scratch.path("map.png")],
+            environment: ["PATH": "/nonexistent"])
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Graphviz's `dot` is not on PATH (install it: apt-get install graphviz)"))
+        #expect(result.stderr.contains("the map was written as DOT to \(scratch.path("map.dot"))"))
+        #expect(FileManager.default.fileExists(atPath: scratch.path("map.dot")))
+        #expect(result.stdout.contains("0 errors, 0 warnings"))
+    }
+
+    @Test("a flow that does not load ends the run as flowrun run does: exit 2, the error named")
+    func flowThatDoesNotLoad() throws {
+        // Given
+        let scratch = try TemporaryDirectory()
+        let flow = try scratch.write("return function(app)\n  app.nav:replace_root(\n", to: "broken.lua")
+
+        // When
+        let result = try FlowrunProcess.run(["explore", flow, "--findings", scratch.path("f")])
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("broken.lua:"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("bad input is refused before exploring, naming the file, line or value", arguments: [
+        (["--inputs", "/nonexistent/demo.inputs"], "cannot read the inputs file /nonexistent/demo.inputs: No such file or directory"),
+        (["--junit", "/nonexistent/dir/explore.xml"], "cannot write the JUnit report /nonexistent/dir/explore.xml"),
+        (["--graph", "map.pdf"], "--graph map.pdf: name a .dot, .gv, .svg or .png file"),
+        (["--max-depth", "0"], "--max-depth 0: give a whole number of at least 1"),
+        (["--state", "/nonexistent/state"], "no state file at /nonexistent/state/flowhost.sqlite"),
+    ])
+    func badInputRefused(arguments: [String], message: String) throws {
+        // Given
+        let scratch = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(["explore", planted, "--findings", scratch.path("f")] + arguments)
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("an inputs line without a text names the file and the line")
+    func invalidInputsLine() throws {
+        // Given
+        let scratch = try TemporaryDirectory()
+        let inputs = try scratch.write("# demo\nemail\n", to: "bad.inputs")
+
+        // When
+        let result = try FlowrunProcess.run(["explore", planted, "--inputs", inputs, "--findings", scratch.path("f")])
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("bad.inputs:2: 'email' has a field but no text: write FIELD TEXT"))
+    }
+
+    @Test("--state starts from a copy of a saved state and leaves the file as it was")
+    func stateCopied() throws {
+        // Given: a state where the tutorial was seen
+        let scratch = try TemporaryDirectory()
+        let state = scratch.path("state")
+        let seen = try FlowrunProcess.run(
+            ["run", "scripts/onboarding.lua", "--fresh", "--state", state,
+             "--events", "Tests/Fixtures/onboarding.events"])
+        try #require(seen.status == 0, "\(seen.stderr)")
+        let before = try Data(contentsOf: URL(fileURLWithPath: state + "/flowhost.sqlite"))
+
+        // When
+        let result = try FlowrunProcess.run(
+            ["explore", "examples/app.lua", "--state", state, "--max-depth", "2", "--findings", scratch.path("f"), "--json"])
+
+        // Then: the app starts on the login, the tutorial being seen
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let nodes = ((json?["result"] as? [String: Any])?["map"] as? [String: Any])?["nodes"] as? [[String: Any]]
+        #expect(nodes?.first?["module"] as? String == "login")
+        let after = try Data(contentsOf: URL(fileURLWithPath: state + "/flowhost.sqlite"))
+        #expect(after == before)
+    }
+
+    static var hasGraphviz: Bool {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/dot")
+        }
+    }
+}
