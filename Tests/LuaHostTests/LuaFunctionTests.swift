@@ -83,6 +83,18 @@ struct LuaFunctionTests {
         #expect(error.message == "main.lua:1: bad argument #2 to 'select' (integer expected, got no value)")
     }
 
+    @Test("bool(n) takes only true and false: nil, a missing argument and a truthy number are refused",
+          arguments: [("flag(nil)", "got nil"), ("flag()", "got no value"), ("flag(1)", "got number")])
+    func boolRefusesNilMissingAndNumbers(call: String, got: String) throws {
+        // Given
+        let state = try makeState()
+        try state.register("flag") { args in try args.bool(1) }
+        // When
+        let error = try #require(failure(of: call, in: state))
+        // Then
+        #expect(error.message == "main.lua:1: bad argument #1 to 'flag' (boolean expected, \(got))")
+    }
+
     @Test func nonIntegralNumberHasNoIntegerRepresentation() throws {
         // Given
         let state = try makeState()

@@ -36,6 +36,21 @@ struct FlowEventApplierTests {
         #expect(spy.performed == [.tap(index: 1, title: "Delete All")])
     }
 
+    @Test("tapping a title two buttons share performs the first of them")
+    func tapOnASharedTitleHitsTheFirst() throws {
+        // Given
+        let screen = Screen(name: "twins", buttons: [
+            ScreenButton(title: "Other"), ScreenButton(title: "Next"), ScreenButton(title: "Next"),
+        ])
+        let (applier, spy) = applier(showing: screen)
+
+        // When
+        try applier.apply(.tap(title: "Next"))
+
+        // Then
+        #expect(spy.performed == [.tap(index: 1, title: "Next")])
+    }
+
     @Test("I4: selecting row N performs the 0-based row N-1")
     func selectConvertsToAZeroBasedIndex() throws {
         // Given

@@ -104,6 +104,23 @@ struct NavigationStackTests {
         #expect(stack.takeChanges() == [NavigationChange(kind: .pop, modules: ["items.add.confirm"])])
     }
 
+    @Test("back on a stack three views deep pops the top one only")
+    func backOnAThreeViewStackPopsOne() throws {
+        // Given
+        let stack = NavigationStack()
+        stack.replaceRoot(with: FakeModuleView("items.list"))
+        stack.push(FakeModuleView("items.details"))
+        stack.push(FakeModuleView("items.details.more"))
+        _ = stack.takeChanges()
+
+        // When
+        try stack.back()
+
+        // Then
+        #expect(stack.hierarchy == [["items.list", "items.details"]])
+        #expect(stack.takeChanges() == [NavigationChange(kind: .pop, modules: ["items.details.more"])])
+    }
+
     @Test func backDismissesAPresentationShowingOneView() throws {
         // Given
         let stack = NavigationStack()
