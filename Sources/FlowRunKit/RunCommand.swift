@@ -101,13 +101,7 @@ extension Flowrun {
         /// - Throws: `ValidationError` for a missing flow file, an empty `--output` path, `--output` without
         ///   `--transcript`, or a transcript that would be drawn over by the interactive screen.
         func validate() throws {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: flow, isDirectory: &isDirectory) else {
-                throw ValidationError("no flow file at \(flow)")
-            }
-            guard !isDirectory.boolValue else {
-                throw ValidationError("\(flow) is a folder, not a flow file")
-            }
+            try FlowFileCheck.validate(flow)
             let paths = [("--output", output), ("--events", events), ("--state", state)]
             for (option, value) in paths where value?.isEmpty == true {
                 throw ValidationError("\(option): the file path is empty")

@@ -94,6 +94,13 @@ public struct FlowExplorer: Sendable {
             seed: options.seed)
     }
 
+    /// Replays `path` from a fresh state, as each action of an exploration does, and tells whether it ended
+    /// on a screen; for benchmarks and tools that check one path alone.
+    public func replay(_ path: [ExploreAction]) async -> Bool {
+        if case .reached = await replayer.replay(path) { return true }
+        return false
+    }
+
     /// Replays `paths`, `options.jobs` at a time, and returns their ends in the same order.
     private func replay(_ paths: [[ExploreAction]]) async -> [ExploreReplayer.End] {
         if options.jobs <= 1 {
@@ -261,7 +268,7 @@ public struct FlowExplorer: Sendable {
             list.append(.relaunch)
             if let seed = options.seed {
                 var generator = SeededGenerator(seed: seed ^ StableHash.fnv1a(state.fingerprint.key))
-                list.shuffle(using: &generator)
+                list = generator.shuffled(list)
             }
             return list
         }

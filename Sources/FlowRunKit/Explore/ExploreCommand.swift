@@ -98,13 +98,7 @@ extension Flowrun {
 
         /// Checks what can be checked before anything is opened.
         func validate() throws {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: flow, isDirectory: &isDirectory) else {
-                throw ValidationError("no flow file at \(flow)")
-            }
-            guard !isDirectory.boolValue else {
-                throw ValidationError("\(flow) is a folder, not a flow file")
-            }
+            try FlowFileCheck.validate(flow)
             for (option, value) in [("--max-depth", maxDepth), ("--max-states", maxStates), ("--jobs", jobs),
                                     ("--max-rows", maxRows)] where value < 1 {
                 throw ValidationError("\(option) \(value): give a whole number of at least 1")

@@ -1,3 +1,4 @@
+import FlowScript
 /// `--shuffle --seed S`: a run order that looks random but follows from its seed alone.
 public struct ScenarioShuffle: Hashable, Sendable {
     /// The seed; print it so a failing order can be repeated.
@@ -23,16 +24,9 @@ public struct ScenarioShuffle: Hashable, Sendable {
         return ScenarioShuffle(seed: system.next())
     }
 
-    /// `items` in the order this seed gives (Fisher-Yates over ``SplitMix64``).
+    /// `items` in the order this seed gives.
     public func shuffled<Item>(_ items: [Item]) -> [Item] {
-        var generator = SplitMix64(seed: seed)
-        var result = items
-        var last = result.count - 1
-        while last > 0 {
-            let other = Int(generator.next(below: UInt64(last + 1)))
-            result.swapAt(last, other)
-            last -= 1
-        }
-        return result
+        var generator = SeededGenerator(seed: seed)
+        return generator.shuffled(items)
     }
 }

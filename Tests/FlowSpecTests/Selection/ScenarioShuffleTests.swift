@@ -1,3 +1,4 @@
+import FlowScript
 import Testing
 @testable import FlowSpec
 
@@ -6,7 +7,7 @@ struct ScenarioShuffleTests {
     @Test("SplitMix64 produces the reference sequence for seed 0")
     func splitMixMatchesReference() {
         // Given
-        var generator = SplitMix64(seed: 0)
+        var generator = SeededGenerator(seed: 0)
         // When
         let values = (0..<3).map { _ in generator.next() }
         // Then: the published SplitMix64 outputs for seed 0
@@ -41,7 +42,7 @@ struct ScenarioShuffleTests {
     @Test("bounded draws stay below their bound")
     func boundedDrawsStayInRange() {
         // Given
-        var generator = SplitMix64(seed: 99)
+        var generator = SeededGenerator(seed: 99)
         // When
         let draws = (0..<1000).map { _ in generator.next(below: 7) }
         // Then
