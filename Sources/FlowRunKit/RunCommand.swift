@@ -148,7 +148,7 @@ extension Flowrun {
                 "\(label) did not finish within \(limit): the script is stuck where its instruction "
                     + "budget cannot stop it (in a C function such as a string search)"
             }
-            let (flow, fresh, roots) = (flow, fresh, scriptRoots.searchRoots())
+            let (flow, fresh, roots) = (flow, fresh, scriptRoots.searchRoots(near: URL(fileURLWithPath: flow)))
             let now = clock.map { instant in { instant.date } } ?? Date.init
             // Loading runs the flow file's top level, which can be stuck in C as a callback can.
             let session = try await watchdog.watch("loading \(flow)") { () throws(RunFailure) in

@@ -152,7 +152,7 @@ extension Flowrun {
                 try Self.copyState(in: folder, schema: modules.schema)
             }
             let flowFile = URL(fileURLWithPath: flow)
-            let roots = scriptRoots.searchRoots()
+            let roots = scriptRoots.searchRoots(near: flowFile)
             try Self.checkLoads(flowFile, modules: modules, roots: roots)
 
             let explorer = FlowExplorer(
