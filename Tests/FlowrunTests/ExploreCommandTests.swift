@@ -13,7 +13,8 @@ struct ExploreCommandTests {
         let scratch = try TemporaryDirectory()
 
         // When
-        let result = try FlowrunProcess.run(["explore", planted, "--findings", scratch.path("findings")])
+        let result = try FlowrunProcess.run(
+            ["explore", planted, "--findings", scratch.path("findings"), "--time-budget", "3600"])
 
         // Then: exit 1 for the errors, a summary naming the files
         #expect(result.status == 1, "\(result.stderr)")
@@ -59,7 +60,7 @@ struct ExploreCommandTests {
 
         // When
         let result = try FlowrunProcess.run([
-            "explore", planted, "--findings", scratch.path("f"), "--junit", scratch.path("explore.xml"),
+            "explore", planted, "--findings", scratch.path("f"), "--time-budget", "3600", "--junit", scratch.path("explore.xml"),
             "--graph", scratch.path("map.dot"), "--json",
         ])
 
