@@ -31,6 +31,7 @@ let package = Package(
             name: "flowspec-bench",
             dependencies: [
                 .product(name: "FlowSpec", package: "FlowHost"), .product(name: "FlowScript", package: "FlowHost"),
+                .product(name: "FlowExplore", package: "FlowHost"),
                 .product(name: "FlowModules", package: "FlowHost"), .product(name: "FlowStore", package: "FlowHost"),
                 .product(name: "LuaHost", package: "FlowHost"),
             ],

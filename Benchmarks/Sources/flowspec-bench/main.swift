@@ -14,7 +14,13 @@
 //                  screen over a store made beforehand (FlowApp, the flow's sandboxed state and bindings,
 //                  examples/app.lua and its modules from a warm chunk cache, the first screen) and closed,
 //                  with no spec state.
+//   explore_demo   `flowrun explore examples/app.lua` with the demo account, to depth 12, on one job: wall
+//                  time, states and actions per second; target under 5 s.
+//   replay_step    one explore replay of the typical scenario's 12 events (fresh store, launch, events,
+//                  close) against the typical scenario itself, as scenario_cost measures it; target ratio <= 1
+//                  (a replayed step costs no more than a spec step).
 // Times are wall-clock medians of interleaved repetitions.
+import FlowExplore
 import FlowModules
 import FlowScript
 import FlowStore
@@ -92,6 +98,29 @@ func launchFloor(cache: LuaChunkCache) async throws -> Double {
     return (nanoseconds() - start) / Double(statesPerRepetition)
 }
 
+/// The typical scenario's events, as an explore path.
+let typicalPath: [ExploreAction] = [
+    "tap Continue", "tap Continue", "tap Continue", "tap Continue", "tap Start", "type email agent@shield.org",
+    "type password hailHydra", "tap Sign In", "tap Add", "type title Milk", "tap Save", "tap Log Out",
+].map { line in .event(try! FlowEventParser(source: "bench").parseLine(line, number: 1)!) }
+
+func explorer(maxDepth: Int = 12) throws -> FlowExplorer {
+    var options = ExploreOptions()
+    options.jobs = 1
+    options.maxDepth = maxDepth
+    options.inputs = try ExploreInputs(contentsOf: URL(fileURLWithPath: "examples/demo.inputs"))
+    return FlowExplorer(
+        flowFile: URL(fileURLWithPath: "examples/app.lua"), modules: builtIns,
+        scriptRoots: [URL(fileURLWithPath: "scripts", isDirectory: true)], options: options)
+}
+
+/// One replay of the typical path, timed.
+func replayTime(_ explorer: FlowExplorer) async throws -> Double {
+    let start = nanoseconds()
+    guard await explorer.replay(typicalPath) else { throw SuiteFailed() }
+    return nanoseconds() - start
+}
+
 /// The four built-in modules, registered once as flowrun does.
 let builtIns = BuiltInModules.registry()
 
@@ -103,7 +132,12 @@ var scenarioTimes: [Double] = []
 var listingTimes: [Double] = []
 var stateTimes: [Double] = []
 var suiteTimes: [Double] = []
+var replayTimes: [Double] = []
+var exploreTimes: [Double] = []
+var explored: ExploreResult?
+let replayer = try explorer()
 _ = try await runSuite(filter: typicalScenario)  // warm-up
+_ = try await replayTime(replayer)
 for _ in 0..<repetitions {
     scenarioTimes.append(try await runSuite(filter: typicalScenario))
     listingTimes.append(try await runSuite(filter: typicalScenario, list: true))
@@ -111,6 +145,12 @@ for _ in 0..<repetitions {
     suiteTimes.append(try await runSuite(filter: nil))
     storeTimes.append(try storeFloor())
     launchTimes.append(try await launchFloor(cache: launchCache))
+    replayTimes.append(try await replayTime(replayer))
+    if exploreTimes.count < 5 {
+        let start = nanoseconds()
+        explored = await (try explorer()).explore()
+        exploreTimes.append(nanoseconds() - start)
+    }
 }
 
 var listing = AcceptanceOptions()
@@ -126,6 +166,14 @@ let suite = median(suiteTimes)
 print(String(format: "scenario_cost ours=%.0f baseline=%.0f ratio=%.2f", scenario, state, scenario / state))
 print(String(format: "suite_jobs1 scenarios=%d wall=%.1fms rate=%.0f/s", scenarios, suite / 1e6,
              Double(scenarios) / (suite / 1e9)))
+if let explored {
+    let wall = median(exploreTimes) / 1e9
+    print(String(format: "explore_demo depth=%d states=%d actions=%d wall=%.2fs states_per_s=%.0f actions_per_s=%.0f",
+                 explored.depth, explored.states, explored.actions, wall, Double(explored.states) / wall,
+                 Double(explored.actions) / wall))
+}
+let replay = median(replayTimes)
+print(String(format: "replay_step ours=%.0f baseline=%.0f ratio=%.2f", replay, scenario, replay / scenario))
 for (name, times) in [("store", storeTimes), ("launch", launchTimes)] {
     let ours = median(times)
     print("floor name=\(name) " + String(format: "ours=%.0f baseline=%.0f ratio=%.2f", ours, state, ours / state))

@@ -58,8 +58,10 @@ struct ExploreReplayer: Sendable {
         defer { launch.close() }
         var changed = true
         for (offset, action) in path.enumerated() {
-            let before = launch.driver.screen
-            let savedBefore = (try? store.changeCount()) ?? 0
+            let isLast = offset == path.count - 1
+            // Only the last action's effect is judged: the steps before it only lead there.
+            let before = isLast ? launch.driver.screen : nil
+            let savedBefore = isLast ? (try? store.changeCount()) ?? 0 : 0
             var steps: [TranscriptStep] = []
             switch action {
             case .relaunch:
@@ -77,7 +79,7 @@ struct ExploreReplayer: Sendable {
                     return .failed(kind: kind, message: error.description, step: offset + 1)
                 }
             }
-            if offset == path.count - 1 {
+            if isLast {
                 let navigated = steps.first?.navigation.map { !$0.isEmpty } ?? false
                 changed = action == .relaunch || navigated || steps.count > 1 || launch.driver.screen != before
                     || ((try? store.changeCount()) ?? 0) != savedBefore
