@@ -19,6 +19,8 @@ if [ "${1:-}" = "--for-tests" ]; then
   command -v tmux >/dev/null 2>&1 || packages+=(tmux)
   # `flowrun explore --graph map.svg` draws the flow map with Graphviz's dot; its tests draw one.
   command -v dot >/dev/null 2>&1 || packages+=(graphviz)
+  # The JUnit reports are checked against a strict schema (Tests/Fixtures/junit).
+  command -v xmllint >/dev/null 2>&1 || packages+=(libxml2-utils)
 fi
 
 if [ ${#packages[@]} -gt 0 ]; then

@@ -82,6 +82,12 @@ extension Flowrun {
         @Option(help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "file"))
         var junit: String?
 
+        @Flag(name: .customLong("junit-locations"), help: """
+            Name each scenario's file and line in the JUnit report, for servers that read them (the strict \
+            schema Jenkins uses has no such attributes).
+            """)
+        var junitLocations = false
+
         @Flag(help: "Write the results as TAP version 13 instead of the console report.")
         var tap = false
 
@@ -157,6 +163,7 @@ extension Flowrun {
             options.failFast = failFast
             options.list = list
             options.junitPath = junit
+            options.junitLocations = junitLocations
             options.tap = tap
             options.colored = colored
             let limit = timeLimit

@@ -72,6 +72,12 @@ struct ExploreCommandTests {
         #expect((json?["replayFiles"] as? [[String]])?.count == 3)
         let xml = try String(contentsOfFile: scratch.path("explore.xml"), encoding: .utf8)
         #expect(xml.contains("failures=\"2\""))
+        if let xmllint = ExternalTool.path(of: "xmllint") {
+            let check = try ExternalTool.run(xmllint, ["--noout", "--schema", JUnitSchema.path, scratch.path("explore.xml")])
+            #expect(check.status == 0, "\(check.output)")
+        } else {
+            #expect(!ExternalTool.isCI, "xmllint is not installed (libxml2-utils)")
+        }
         let dot = try String(contentsOfFile: scratch.path("map.dot"), encoding: .utf8)
         #expect(dot.hasPrefix("digraph flow {"))
     }
@@ -183,9 +189,5 @@ struct ExploreCommandTests {
         #expect(after == before)
     }
 
-    static var hasGraphviz: Bool {
-        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
-            FileManager.default.isExecutableFile(atPath: "\($0)/dot")
-        }
-    }
+    static var hasGraphviz: Bool { ExternalTool.runsTests(needing: "dot") }
 }

@@ -5,13 +5,20 @@ import FlowScript
 /// One `testsuite` per spec file (in the order the results first name it), one `testcase` per result.
 /// A failed scenario carries a `failure`; a load failure or a timeout an `error` (typed `load` or
 /// `timeout`); a pending one `skipped`. What a scenario printed is its `system-out`.
+///
+/// The attributes are those the strictest importers accept (Jenkins xunit's junit-10.xsd): `skipped` only
+/// on `testsuite`, and a `testcase`'s `file` and `line` only with ``includesLocations``, for the servers
+/// that read them (GitLab, for one).
 public struct JUnitReporter: Sendable {
     /// The `name` of the `testsuites` element.
     public var suiteName: String
+    /// Whether each `testcase` names the spec's `file` and `line`.
+    public var includesLocations: Bool
 
     /// Creates a reporter.
-    public init(suiteName: String = "flowrun test") {
+    public init(suiteName: String = "flowrun test", includesLocations: Bool = false) {
         self.suiteName = suiteName
+        self.includesLocations = includesLocations
     }
 
     /// The XML document, ending with a newline.
@@ -24,7 +31,7 @@ public struct JUnitReporter: Sendable {
         }
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            "<testsuites name=\"\(attribute(suiteName))\" \(totals(outcome.results))>",
+            "<testsuites name=\"\(attribute(suiteName))\" \(totals(outcome.results, skipped: false))>",
         ]
         for file in files {
             let results = byFile[file] ?? []
@@ -54,18 +61,20 @@ public struct JUnitReporter: Sendable {
         ].joined(separator: "\n") + "\n"
     }
 
-    private func totals(_ results: [ScenarioResult]) -> String {
+    /// The counts and time; `skipped` only where the schema allows it (on `testsuite`).
+    private func totals(_ results: [ScenarioResult], skipped withSkipped: Bool = true) -> String {
         let failures = results.count { $0.status == .failed }
         let errors = results.count { $0.status == .error || $0.status == .timeout }
         let skipped = results.count { $0.status == .skipped }
         let time = ResultDetails.seconds(results.reduce(.zero) { $0 + $1.duration })
-        return "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(time)\""
+        let skippedAttribute = withSkipped ? " skipped=\"\(skipped)\"" : ""
+        return "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\"\(skippedAttribute) time=\"\(time)\""
     }
 
     private func testcase(_ result: ScenarioResult) -> [String] {
         let scenario = result.scenario
         let open = "    <testcase name=\"\(attribute(scenario.name))\" classname=\"\(attribute(className(of: scenario.file)))\""
-            + " file=\"\(attribute(scenario.file))\" line=\"\(scenario.line)\""
+            + (includesLocations ? " file=\"\(attribute(scenario.file))\" line=\"\(scenario.line)\"" : "")
             + " time=\"\(ResultDetails.seconds(result.duration))\""
         let message = attribute(result.message ?? result.status.rawValue)
         let details = XMLText.escaped(ResultDetails.lines(of: result).joined(separator: "\n"))

@@ -28,6 +28,8 @@ public struct AcceptanceOptions: Sendable {
     public var list: Bool
     /// Where to write a JUnit XML report, if anywhere.
     public var junitPath: String?
+    /// Whether the JUnit report names each scenario's file and line (beyond the strict schema).
+    public var junitLocations = false
     /// Writes TAP version 13 instead of the console report.
     public var tap: Bool
     /// Whether the output is an interactive terminal with colours: the progress line is redrawn in place and

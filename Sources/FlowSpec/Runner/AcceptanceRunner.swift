@@ -174,7 +174,7 @@ public enum AcceptanceRunner {
         }
         if let junit {
             do {
-                try junit.write(JUnitReporter().report(outcome))
+                try junit.write(JUnitReporter(includesLocations: options.junitLocations).report(outcome))
             } catch {
                 throw .junitUnwritable(path: junit.path, reason: error.reason)
             }

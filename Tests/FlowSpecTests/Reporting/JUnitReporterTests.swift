@@ -1,3 +1,4 @@
+import FlowTestSupport
 import FlowScript
 import Testing
 @testable import FlowSpec
@@ -9,12 +10,12 @@ struct JUnitReporterTests {
         // Given
         let outcome = ReportFixtures.outcome
         // When
-        let xml = JUnitReporter().report(outcome)
+        let xml = JUnitReporter(includesLocations: true).report(outcome)
         // Then
         let steps = (["  (2 earlier steps not shown)"] + (3...10).map { "  line \($0): tap \"Continue\"" }).joined(separator: "\n")
         let expected = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="flowrun test" tests="5" failures="1" errors="2" skipped="1" time="3.262">
+            <testsuites name="flowrun test" tests="5" failures="1" errors="2" time="3.262">
               <testsuite name="Tests/Acceptance/onboarding_spec.lua" tests="3" failures="1" errors="0" skipped="1" time="1.262">
                 <testcase name="Onboarding #smoke shows the first image" classname="Tests.Acceptance.onboarding_spec" file="Tests/Acceptance/onboarding_spec.lua" line="3" time="0.012"/>
                 <testcase name="Onboarding shows &lt;Start&gt; &amp; &quot;ends&quot;" classname="Tests.Acceptance.onboarding_spec" file="Tests/Acceptance/onboarding_spec.lua" line="8" time="1.250">
@@ -43,6 +44,32 @@ struct JUnitReporterTests {
 
             """
         #expect(xml == expected)
+    }
+
+    @Test("by default a testcase has only the attributes the strict schema allows: no file, no line")
+    func noLocationsByDefault() {
+        // When
+        let xml = JUnitReporter().report(ReportFixtures.outcome)
+        // Then
+        #expect(!xml.contains(" file=\""))
+        #expect(!xml.contains(" line=\""))
+        #expect(xml.contains("<testsuites name=\"flowrun test\" tests=\"5\" failures=\"1\" errors=\"2\" time=\"3.262\">"))
+    }
+
+    @Test("the report and the error report validate against the strict JUnit schema (xmllint)",
+          .enabled(if: ExternalTool.runsTests(needing: "xmllint")))
+    func validatesAgainstStrictSchema() throws {
+        let xmllint = try #require(ExternalTool.path(of: "xmllint"), "xmllint is not installed (libxml2-utils)")
+        let scratch = try TemporaryDirectory()
+        for (name, xml) in [("report.xml", JUnitReporter().report(ReportFixtures.outcome)),
+                            ("error.xml", JUnitReporter().errorReport("no scenario declared"))] {
+            let file = try scratch.write(xml, to: name)
+            let result = try ExternalTool.run(xmllint, ["--noout", "--schema", JUnitSchema.path, file])
+            #expect(result.status == 0, "\(name): \(result.output)")
+        }
+        // and the schema is strict: the locations the option adds are beyond it
+        let located = try scratch.write(JUnitReporter(includesLocations: true).report(ReportFixtures.outcome), to: "l.xml")
+        #expect(try ExternalTool.run(xmllint, ["--noout", "--schema", JUnitSchema.path, located]).status != 0)
     }
 
     @Test("line breaks and tabs inside attributes become character references")

@@ -1,18 +1,18 @@
 import Foundation
 
-/// Finds and runs command-line tools (lua5.4, luacheck) for the tests of the Lua DSL.
-enum ExternalTool {
+/// Finds and runs the command-line tools tests check output with (lua5.4, luacheck, xmllint, dot).
+public enum ExternalTool {
     /// Whether this is a CI run (`CI=true`): there a test whose tool is missing fails instead of being skipped,
     /// so a machine without the tool cannot pass the suite by running less of it.
-    static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
+    public static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
 
     /// Whether a test needing `name` runs: when it is installed, and always in CI.
-    static func runsTests(needing name: String) -> Bool {
+    public static func runsTests(needing name: String) -> Bool {
         path(of: name) != nil || isCI
     }
 
     /// The path of `name` on `PATH`, or nil when it is not installed.
-    static func path(of name: String) -> String? {
+    public static func path(of name: String) -> String? {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
         return folders
             .map { "\($0)/\(name)" }
@@ -20,7 +20,7 @@ enum ExternalTool {
     }
 
     /// Runs `tool` with `arguments` and returns its exit status and combined output.
-    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    public static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments
@@ -31,11 +31,5 @@ enum ExternalTool {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
-    /// This test target's `Lua` folder (the harness and the fake host).
-    static var luaTestFolder: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Lua").path
     }
 }
