@@ -2,7 +2,7 @@ import FlowScript
 
 /// The events mode of `flowrun run`: starts the flow, applies every event in order, and stops at the
 /// first that fails or cannot be read. The transcript, when asked for, is written step by step; without
-/// one, the screen the run ended on is printed.
+/// one (and without a golden transcript to compare with), the screen the run ended on is printed.
 struct EventsRun {
     /// The flow and its driver.
     let session: FlowSession
@@ -12,6 +12,9 @@ struct EventsRun {
     let renderer: TerminalScreenRenderer
     /// Ends the run when the start or one event takes too long (a script stuck in a C function).
     let watchdog: WallClockWatchdog
+    /// Whether the final screen is printed when there is no transcript: not when the run is compared with
+    /// a golden transcript, whose verdict is the output.
+    let printsFinalScreen: Bool
 
     /// Runs the flow on `events`, taking each event only once the one before it has been applied and its
     /// steps written, so that a stream's next line may depend on them.
@@ -68,7 +71,7 @@ struct EventsRun {
 
     /// Prints `screen` as the one the run ended on, when there is no transcript to tell it.
     private func showFinalScreen(_ screen: Screen?) throws(RunFailure) {
-        if sink == nil, let screen {
+        if sink == nil, printsFinalScreen, let screen {
             try StandardOutput.writeScreen(renderer.render(screen))
         }
     }
