@@ -12,6 +12,8 @@ struct EventsRun {
     let renderer: TerminalScreenRenderer
     /// Ends the run when the start or one event takes too long (a script stuck in a C function).
     let watchdog: WallClockWatchdog
+    /// Fills in the secrets that recorded events hold placeholders for.
+    let secrets: SecretResolver
     /// Whether the final screen is printed when there is no transcript: not when the run is compared with
     /// a golden transcript, whose verdict is the output.
     let printsFinalScreen: Bool
@@ -20,7 +22,8 @@ struct EventsRun {
     /// steps written, so that a stream's next line may depend on them.
     /// - Throws: ``RunFailure/flow(_:flowFile:)`` for the start or event that failed, after its error step
     ///   was written; ``RunFailure/invalidEvents(_:)`` or ``RunFailure/unreadableEvents(source:reason:)``
-    ///   for a stream's line, after the events before it; ``RunFailure/unwritableOutput(path:reason:)``
+    ///   for a stream's line, after the events before it; ``RunFailure/missingSecret(_:field:at:)`` for a
+    ///   placeholder nothing fills in; ``RunFailure/unwritableOutput(path:reason:)``
     ///   when the transcript cannot be written, ``RunFailure/unwritableScreen(reason:)`` when the final
     ///   screen cannot.
     func run(_ events: EventLines) async throws(RunFailure) {
@@ -31,8 +34,10 @@ struct EventsRun {
                 _ = try await driver.start(session.launch)
             }
         }
-        // The next line is read outside the watchdog: waiting for a stream's line is not the flow being stuck.
-        while let line = try next(from: &events) {
+        // The next line is read, and its secret asked for, outside the watchdog: waiting for a stream's line
+        // or for a person to type is not the flow being stuck.
+        while let next = try next(from: &events) {
+            let line = try resolve(next)
             try await record { () async throws(FlowDriverError) in
                 let event = line.event.masked(on: driver.screen)
                 let label = "\(line.location): \(QuotedText.quoted(event.description))"
@@ -49,6 +54,16 @@ struct EventsRun {
     private func next(from events: inout EventLines) throws(RunFailure) -> FlowEventLine? {
         do {
             return try events.next()
+        } catch {
+            try showFinalScreen(session.driver.screen)
+            throw error
+        }
+    }
+
+    /// `line` with its secret filled in; a secret that cannot be had ends the run on the screen it reached.
+    private func resolve(_ line: FlowEventLine) throws(RunFailure) -> FlowEventLine {
+        do {
+            return try secrets.resolve(line, on: session.driver.screen)
         } catch {
             try showFinalScreen(session.driver.screen)
             throw error

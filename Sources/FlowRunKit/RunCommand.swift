@@ -28,6 +28,11 @@ extension Flowrun {
                 or is over \(EventStream.lineLimit >> 10) KiB stops the run there, after the events before it. The run stops at the \
                 first event that cannot apply. Without --transcript it prints the final screen.
 
+                A secure field's text in an events file can be a placeholder, `type password ?` (or \
+                `?name` to tell several secrets apart), which --record writes: the replay takes the text \
+                from the variable FLOWRUN_SECRET_<NAME> (`?` names the field: FLOWRUN_SECRET_PASSWORD), \
+                else asks for it without echo when stdin is a terminal and the events come from a file.
+
                 Golden transcripts: --expect GOLDEN compares the run's transcript (in the --transcript \
                 format) with GOLDEN step by step and shows the first difference: the step, its event and \
                 screen, the lines expected and actual. The events' line numbers are not compared, so \
@@ -35,13 +40,18 @@ extension Flowrun {
                 so. The clock is fixed at 2024-01-01T00:00:00Z, as in specs, unless --clock gives another; \
                 start from a known state with --fresh.
 
+                Recording: in the terminal, --record FILE writes the session as an events file (written \
+                as it goes; secure fields as a placeholder, never their text; an event that failed as a \
+                comment), and --record-spec FILE a spec skeleton: the same steps as DSL verbs with an \
+                expect_screen after each screen change, written when the session ends (q or Ctrl-D).
+
                 Exit status: 0 when the events are consumed or the flow is quit, or the transcript matches \
                 GOLDEN (an error it records included) or was written with --update; 1 when an event cannot \
                 apply or the flow fails (the transcript so far is still written, and what was saved \
                 stays saved), or the transcript differs from GOLDEN; 2 for usage errors, unreadable or \
-                invalid events, a golden file that is missing (without --update), not a transcript or of \
-                the other format, a golden file that cannot be written, a state that cannot be opened, and \
-                a flow script that does not load.
+                invalid events, a secret placeholder nothing fills in, a golden file that is missing \
+                (without --update), not a transcript or of the other format, a file that cannot be \
+                written, a state that cannot be opened, and a flow script that does not load.
 
                 Examples:
                   flowrun run examples/app.lua --state /tmp/flowhost --fresh
@@ -52,6 +62,8 @@ extension Flowrun {
                     --clock 2024-01-01T00:00:00Z
                   flowrun run examples/app.lua --state /tmp/g --fresh --events e.events \\
                     --transcript text --expect app.golden --update
+                  flowrun run scripts/login.lua --fresh --record login.events \\
+                    --record-spec login_spec.lua
                 """
         )
 
@@ -117,6 +129,20 @@ extension Flowrun {
         @Flag(help: "With --expect: (re)write the golden transcript from this run instead of comparing, and say so.")
         var update = false
 
+        /// Where the terminal session is recorded as events.
+        @Option(help: ArgumentHelp(
+            "In the terminal: record the session as an events file that --events replays (secure fields as a "
+                + "placeholder the replay asks for).",
+            valueName: "file"))
+        var record: String?
+
+        /// Where the terminal session is recorded as a spec skeleton.
+        @Option(name: .customLong("record-spec"), help: ArgumentHelp(
+            "In the terminal: write the session as a spec skeleton (DSL verbs, expect_screen after each screen "
+                + "change) when it ends.",
+            valueName: "file"))
+        var recordSpec: String?
+
         /// `--root DIR`, shared with `test`.
         @OptionGroup var scriptRoots: ScriptRootOptions
 
@@ -133,11 +159,12 @@ extension Flowrun {
             }
             let paths = [
                 ("--output", output), ("--events", events), ("--state", state), ("--expect", expect),
+                ("--record", record), ("--record-spec", recordSpec),
             ]
             for (option, value) in paths where value?.isEmpty == true {
                 throw ValidationError("\(option): the file path is empty")
             }
-            try validateGolden()
+            try validateGoldenAndRecording()
             if output != nil, transcript == nil {
                 throw ValidationError("--output needs --transcript text|json")
             }
@@ -146,9 +173,9 @@ extension Flowrun {
             }
         }
 
-        /// Checks that `--expect` and `--update` come with an events run and a format, and that no two options
-        /// name the same file.
-        private func validateGolden() throws {
+        /// Checks that `--expect` and `--update` come with an events run and a format, `--record` and
+        /// `--record-spec` with the terminal mode, and that no two options name the same file.
+        private func validateGoldenAndRecording() throws {
             if update, expect == nil {
                 throw ValidationError("--update needs --expect GOLDEN: the golden transcript to write")
             }
@@ -158,7 +185,17 @@ extension Flowrun {
             if expect != nil, eventInput == nil {
                 throw ValidationError("--expect compares an events run: give --events FILE (or events on stdin)")
             }
-            let files = [("--events", events), ("--output", output), ("--expect", expect)].compactMap { option, path in path.map { (option, URL(fileURLWithPath: $0).standardizedFileURL.path) } }
+            for (option, value) in [("--record", record), ("--record-spec", recordSpec)] where value != nil {
+                if eventInput != nil {
+                    throw ValidationError(
+                        "\(option) records a terminal session: it cannot be used with --events or a stdin that is "
+                            + "not a terminal")
+                }
+            }
+            let files = [
+                ("--events", events), ("--output", output), ("--expect", expect), ("--record", record),
+                ("--record-spec", recordSpec),
+            ].compactMap { option, path in path.map { (option, URL(fileURLWithPath: $0).standardizedFileURL.path) } }
             for (index, (option, path)) in files.enumerated() {
                 if let other = files[..<index].first(where: { $0.1 == path }) {
                     throw ValidationError("\(other.0) and \(option) name the same file, \(path)")
@@ -199,6 +236,7 @@ extension Flowrun {
             let sink = try transcript.flatMap { format throws(RunFailure) -> TranscriptSink? in
                 golden != nil && output == nil ? nil : try TranscriptSink(format: format, path: output)
             }
+            try checkRecordingPaths()
             let stateDirectory = state.map { URL(fileURLWithPath: $0, isDirectory: true) }
                 ?? StateDirectory.defaultURL()
             let limit = timeLimit
@@ -222,8 +260,13 @@ extension Flowrun {
                 outputIsTerminal: TerminalDetection.standardOutputIsTerminal)
             if let eventLines, let input {
                 let renderer = TerminalScreenRenderer(width: TerminalWidth.columns(), colorMode: colorMode)
+                // Secrets are asked for on a terminal stdin, unless the events themselves come from it.
+                let asks = input != .standardInput && TerminalDetection.standardInputIsTerminal
+                let secrets = SecretResolver(
+                    environment: ProcessInfo.processInfo.environment,
+                    terminal: asks ? TerminalLineReader(input: STDIN_FILENO, output: STDERR_FILENO) : nil)
                 let run = EventsRun(
-                    session: session, sink: sink, renderer: renderer, watchdog: watchdog,
+                    session: session, sink: sink, renderer: renderer, watchdog: watchdog, secrets: secrets,
                     printsFinalScreen: golden == nil)
                 do {
                     try await run.run(eventLines)
@@ -233,8 +276,37 @@ extension Flowrun {
                 }
                 try golden?.finish(session.driver.transcript, eventsSource: input.sourceName)
             } else {
-                try await InteractiveRun(session: session, sink: sink, colorMode: colorMode).run()
+                let recorder = try (record != nil || recordSpec != nil) ? SessionRecorder(
+                    app: session.driver.app, eventsPath: record, specPath: recordSpec, flowPath: flow,
+                    replayOptions: replayOptions(clock: clock), startsFresh: fresh) : nil
+                try await InteractiveRun(session: session, sink: sink, colorMode: colorMode, recorder: recorder).run()
             }
+        }
+
+        /// Checks, before anything is opened, that the recording files can be written.
+        private func checkRecordingPaths() throws(RunFailure) {
+            for path in [record, recordSpec].compactMap({ $0 }) {
+                do {
+                    try OutputFile.checkWritable(path: path)
+                } catch {
+                    throw .unwritableRecording(path: path, reason: error.reason)
+                }
+            }
+        }
+
+        /// The options a replay of the recorded session needs to start where it started.
+        private func replayOptions(clock: ClockInstant?) -> [String] {
+            var options = scriptRoots.roots.flatMap { ["--root", $0] }
+            if let state {
+                options += ["--state", state]
+            }
+            if fresh {
+                options.append("--fresh")
+            }
+            if let clock {
+                options += ["--clock", clock.date.formatted(.iso8601)]
+            }
+            return options
         }
     }
 }

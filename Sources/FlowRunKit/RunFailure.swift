@@ -42,13 +42,18 @@ enum RunFailure: Error, CustomStringConvertible {
     case unwritableGolden(path: String, reason: String)
     /// The run's transcript differs from the golden one.
     case transcriptDiffers(TranscriptDifference)
+    /// The `--record` or `--record-spec` file cannot be created or written.
+    case unwritableRecording(path: String, reason: String)
+    /// An event's secure text is a placeholder (`type password ?`) that neither the environment nor a terminal
+    /// can fill in.
+    case missingSecret(SecretPlaceholder, field: String, at: FlowEventLocation)
 
     /// 2 for what prevented the run (usage, inputs, state, a script that does not load), 1 for a flow
     /// that failed while running.
     var exitCode: Int32 {
         switch self {
         case .unreadableEvents, .invalidEvents, .unwritableOutput, .unwritableScreen, .state, .module, .goldenMissing,
-             .unreadableGolden, .invalidGolden, .unwritableGolden:
+             .unreadableGolden, .invalidGolden, .unwritableGolden, .unwritableRecording, .missingSecret:
             Self.usageExitCode
         case .script(let error):
             error.isLoadError ? Self.usageExitCode : Self.flowExitCode
@@ -99,6 +104,11 @@ enum RunFailure: Error, CustomStringConvertible {
             "cannot write the golden transcript to \(path): \(reason)"
         case .transcriptDiffers(let difference):
             difference.description
+        case .unwritableRecording(let path, let reason):
+            "cannot write the recording to \(path): \(reason)"
+        case .missingSecret(let placeholder, let field, let location):
+            "\(location): 'type \(field) \(placeholder)' stands for a secret that was not given: set "
+                + "\(placeholder.environmentVariable), or run with a terminal on stdin to be asked for it"
         }
     }
 }
