@@ -50,5 +50,12 @@ swift build --package-path examples/custom-module --build-tests
 swift test --package-path examples/custom-module --skip-build
 (cd examples/custom-module && "$(swift build --show-bin-path)/settings-run" test specs --no-color)
 
+# The demo app's first launch against its golden transcript, run as a user runs it: silent when it matches,
+# the first differing step when not.
+golden_state=$(mktemp -d)
+trap 'rm -rf "$golden_state"' EXIT
+"$(swift build --show-bin-path)/flowrun" run examples/app.lua --state "$golden_state" --fresh \
+  --events Tests/Fixtures/first-launch.events --transcript text --expect Tests/Fixtures/first-launch.golden.txt
+
 swift test --skip-build
 "$(swift build --show-bin-path)/flowrun" test Tests/Acceptance --no-color

@@ -11,6 +11,14 @@ struct ClockInstant {
     /// The instant.
     let date: Date
 
+    /// 2024-01-01T00:00:00Z: the clock of `--expect` runs without `--clock`, and of specs, so that golden
+    /// transcripts are the same on every run and date items as specs do.
+    static let golden = ClockInstant(date: Date(timeIntervalSince1970: 1_704_067_200))
+
+    private init(date: Date) {
+        self.date = date
+    }
+
     /// Parses `2024-01-01T00:00:00Z` or `2024-01-01T09:30:00+02:00`.
     /// - Throws: ``ClockInstantError`` naming what is wrong, with an example of the form.
     init(parsing text: String) throws(ClockInstantError) {

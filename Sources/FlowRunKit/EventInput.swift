@@ -85,7 +85,7 @@ enum EventInput: Equatable {
 
     /// Foundation's file errors carry the POSIX reason underneath a longer sentence; the short reason
     /// reads better after the path.
-    private static func reason(_ error: any Error) -> String {
+    static func reason(_ error: any Error) -> String {
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
         if let underlying, underlying.domain == NSPOSIXErrorDomain,
            let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {

@@ -2,7 +2,7 @@ import FlowScript
 
 /// The events mode of `flowrun run`: starts the flow, applies every event in order, and stops at the
 /// first that fails or cannot be read. The transcript, when asked for, is written step by step; without
-/// one, the screen the run ended on is printed.
+/// one (and without a golden transcript to compare with), the screen the run ended on is printed.
 struct EventsRun {
     /// The flow and its driver.
     let session: FlowSession
@@ -12,12 +12,18 @@ struct EventsRun {
     let renderer: TerminalScreenRenderer
     /// Ends the run when the start or one event takes too long (a script stuck in a C function).
     let watchdog: WallClockWatchdog
+    /// Fills in the secrets that recorded events hold placeholders for.
+    let secrets: SecretResolver
+    /// Whether the final screen is printed when there is no transcript: not when the run is compared with
+    /// a golden transcript, whose verdict is the output.
+    let printsFinalScreen: Bool
 
     /// Runs the flow on `events`, taking each event only once the one before it has been applied and its
     /// steps written, so that a stream's next line may depend on them.
     /// - Throws: ``RunFailure/flow(_:flowFile:)`` for the start or event that failed, after its error step
     ///   was written; ``RunFailure/invalidEvents(_:)`` or ``RunFailure/unreadableEvents(source:reason:)``
-    ///   for a stream's line, after the events before it; ``RunFailure/unwritableOutput(path:reason:)``
+    ///   for a stream's line, after the events before it; ``RunFailure/missingSecret(_:field:at:)`` for a
+    ///   placeholder nothing fills in; ``RunFailure/unwritableOutput(path:reason:)``
     ///   when the transcript cannot be written, ``RunFailure/unwritableScreen(reason:)`` when the final
     ///   screen cannot.
     func run(_ events: EventLines) async throws(RunFailure) {
@@ -28,8 +34,10 @@ struct EventsRun {
                 _ = try await driver.start(session.launch)
             }
         }
-        // The next line is read outside the watchdog: waiting for a stream's line is not the flow being stuck.
-        while let line = try next(from: &events) {
+        // The next line is read, and its secret asked for, outside the watchdog: waiting for a stream's line
+        // or for a person to type is not the flow being stuck.
+        while let next = try next(from: &events) {
+            let line = try resolve(next)
             try await record { () async throws(FlowDriverError) in
                 let event = line.event.masked(on: driver.screen)
                 let label = "\(line.location): \(QuotedText.quoted(event.description))"
@@ -52,6 +60,16 @@ struct EventsRun {
         }
     }
 
+    /// `line` with its secret filled in; a secret that cannot be had ends the run on the screen it reached.
+    private func resolve(_ line: FlowEventLine) throws(RunFailure) -> FlowEventLine {
+        do {
+            return try secrets.resolve(line, on: session.driver.screen)
+        } catch {
+            try showFinalScreen(session.driver.screen)
+            throw error
+        }
+    }
+
     /// Runs one step and writes what it recorded, the error step included when it fails.
     private func record(_ step: () async throws(FlowDriverError) -> Void) async throws(RunFailure) {
         do {
@@ -68,7 +86,7 @@ struct EventsRun {
 
     /// Prints `screen` as the one the run ended on, when there is no transcript to tell it.
     private func showFinalScreen(_ screen: Screen?) throws(RunFailure) {
-        if sink == nil, let screen {
+        if sink == nil, printsFinalScreen, let screen {
             try StandardOutput.writeScreen(renderer.render(screen))
         }
     }

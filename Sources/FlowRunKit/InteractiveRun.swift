@@ -2,7 +2,7 @@ import FlowScript
 
 /// The terminal mode of `flowrun run`: draws the screen, reads commands at a prompt, and applies them
 /// until `q` or the end of input. An event that fails is reported and the session goes on, on the screen
-/// the app shows after the failure.
+/// the app shows after the failure. With `--record` or `--record-spec`, what the person does is recorded.
 struct InteractiveRun {
     /// The prompt before each command.
     static let prompt = "> "
@@ -13,14 +13,31 @@ struct InteractiveRun {
     let sink: TranscriptSink?
     /// Whether screens are drawn in colour.
     let colorMode: ColorMode
+    /// Records the session, when asked to.
+    let recorder: SessionRecorder?
     /// Reads commands, and secure fields without echo.
     let reader = TerminalLineReader()
 
     /// Runs the session until the user quits or input ends.
     /// - Throws: ``RunFailure/flow(_:flowFile:)`` when the flow's start fails (there is no screen to go on
-    ///   with); ``RunFailure/terminal(_:)`` and ``RunFailure/unwritableOutput(path:reason:)`` for output
-    ///   that cannot be written.
+    ///   with); ``RunFailure/terminal(_:)``, ``RunFailure/unwritableOutput(path:reason:)`` and
+    ///   ``RunFailure/unwritableRecording(path:reason:)`` for output that cannot be written.
     func run() async throws(RunFailure) {
+        do {
+            try await runSession()
+        } catch {
+            // The recording so far is kept whatever ended the session; the first failure is the one to tell.
+            do {
+                try recorder?.finish()
+            } catch {
+                Diagnostics.report(error.description)
+            }
+            throw error
+        }
+        try recorder?.finish()
+    }
+
+    private func runSession() async throws(RunFailure) {
         let driver = session.driver
         let steps: [TranscriptStep]
         do {
@@ -30,6 +47,7 @@ struct InteractiveRun {
             throw .flow(error, flowFile: session.flowPath)
         }
         try sink?.flush(driver.transcript)
+        recorder?.started()
         try show(steps)
         try write(TerminalStyle.dim.apply(to: Self.hint, mode: colorMode) + "\n")
         var lineNumber = 0
@@ -62,9 +80,9 @@ struct InteractiveRun {
                     try write("\n")
                     return
                 }
-                shown = try await apply(.type(fieldID: fieldID, text: text), shown: screen)
+                shown = try await apply(.type(fieldID: fieldID, text: text), shown: screen, typedSecretly: true)
             case .event(let event):
-                shown = try await apply(event, shown: screen)
+                shown = try await apply(event, shown: screen, typedSecretly: false)
             }
         }
     }
@@ -72,10 +90,11 @@ struct InteractiveRun {
     /// The line under the first screen.
     private static let hint = "Type a button's number or an event; ? for help, q to quit."
 
-    /// Applies `event`; on failure reports it and, when the app now shows something other than
-    /// `shown`, draws that.
+    /// Applies `event` and records it; on failure reports it and, when the app now shows something other
+    /// than `shown`, draws that.
+    /// - Parameter typedSecretly: Whether the event's text was read without echo.
     /// - Returns: The screen shown afterwards.
-    private func apply(_ event: FlowEvent, shown: Screen) async throws(RunFailure) -> Screen {
+    private func apply(_ event: FlowEvent, shown: Screen, typedSecretly: Bool) async throws(RunFailure) -> Screen {
         let driver = session.driver
         let steps: [TranscriptStep]
         do {
@@ -83,11 +102,13 @@ struct InteractiveRun {
         } catch {
             try sink?.flush(driver.transcript)
             Diagnostics.report(error.description)
+            try recorder?.failed(event, on: shown)
             guard let now = try? driver.currentScreen(), now != shown else { return shown }
             try write(render(now))
             return now
         }
         try sink?.flush(driver.transcript)
+        try recorder?.applied(event, on: shown, typedSecretly: typedSecretly)
         try show(steps)
         return driver.screen ?? shown
     }

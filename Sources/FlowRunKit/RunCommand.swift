@@ -28,10 +28,30 @@ extension Flowrun {
                 or is over \(EventStream.lineLimit >> 10) KiB stops the run there, after the events before it. The run stops at the \
                 first event that cannot apply. Without --transcript it prints the final screen.
 
-                Exit status: 0 when the events are consumed or the flow is quit; 1 when an event cannot \
+                A secure field's text in an events file can be a placeholder, `type password ?` (or \
+                `?name` to tell several secrets apart), which --record writes: the replay takes the text \
+                from the variable FLOWRUN_SECRET_<NAME> (`?` names the field: FLOWRUN_SECRET_PASSWORD), \
+                else asks for it without echo when stdin is a terminal and the events come from a file.
+
+                Golden transcripts: --expect GOLDEN compares the run's transcript (in the --transcript \
+                format) with GOLDEN step by step and shows the first difference: the step, its event and \
+                screen, the lines expected and actual. The events' line numbers are not compared, so \
+                comments can be added to the events file. --update (re)writes GOLDEN from the run and says \
+                so. The clock is fixed at 2024-01-01T00:00:00Z, as in specs, unless --clock gives another; \
+                start from a known state with --fresh.
+
+                Recording: in the terminal, --record FILE writes the session as an events file (written \
+                as it goes; secure fields as a placeholder, never their text; an event that failed as a \
+                comment), and --record-spec FILE a spec skeleton: the same steps as DSL verbs with an \
+                expect_screen after each screen change, written when the session ends (q or Ctrl-D).
+
+                Exit status: 0 when the events are consumed or the flow is quit, or the transcript matches \
+                GOLDEN (an error it records included) or was written with --update; 1 when an event cannot \
                 apply or the flow fails (the transcript so far is still written, and what was saved \
-                stays saved); 2 for usage errors, unreadable or invalid events, a state that cannot be \
-                opened, and a flow script that does not load.
+                stays saved), or the transcript differs from GOLDEN; 2 for usage errors, unreadable or \
+                invalid events, a secret placeholder nothing fills in, a golden file that is missing \
+                (without --update), not a transcript or of the other format, a file that cannot be \
+                written, a state that cannot be opened, and a flow script that does not load.
 
                 Examples:
                   flowrun run examples/app.lua --state /tmp/flowhost --fresh
@@ -40,6 +60,10 @@ extension Flowrun {
                   tail -f login.events | flowrun run scripts/login.lua --transcript json
                   flowrun run scripts/items.lua --events items.events --transcript text \\
                     --clock 2024-01-01T00:00:00Z
+                  flowrun run examples/app.lua --state /tmp/g --fresh --events e.events \\
+                    --transcript text --expect app.golden --update
+                  flowrun run scripts/login.lua --fresh --record login.events \\
+                    --record-spec login_spec.lua
                 """
         )
 
@@ -94,6 +118,31 @@ extension Flowrun {
             help: "Draw without colours (also when NO_COLOR is set, TERM is dumb or stdout is not a terminal).")
         var noColor = false
 
+        /// The golden transcript the run's is compared with.
+        @Option(help: ArgumentHelp(
+            "Compare the transcript with this golden one, a transcript in the same format: exit 1 and show the "
+                + "first difference when they differ.",
+            valueName: "golden"))
+        var expect: String?
+
+        /// Whether the golden transcript is (re)written instead of compared.
+        @Flag(help: "With --expect: (re)write the golden transcript from this run instead of comparing, and say so.")
+        var update = false
+
+        /// Where the terminal session is recorded as events.
+        @Option(help: ArgumentHelp(
+            "In the terminal: record the session as an events file that --events replays (secure fields as a "
+                + "placeholder the replay asks for).",
+            valueName: "file"))
+        var record: String?
+
+        /// Where the terminal session is recorded as a spec skeleton.
+        @Option(name: .customLong("record-spec"), help: ArgumentHelp(
+            "In the terminal: write the session as a spec skeleton (DSL verbs, expect_screen after each screen "
+                + "change) when it ends.",
+            valueName: "file"))
+        var recordSpec: String?
+
         /// `--root DIR`, shared with `test`.
         @OptionGroup var scriptRoots: ScriptRootOptions
 
@@ -102,15 +151,49 @@ extension Flowrun {
         ///   `--transcript`, or a transcript that would be drawn over by the interactive screen.
         func validate() throws {
             try FlowFileCheck.validate(flow)
-            let paths = [("--output", output), ("--events", events), ("--state", state)]
+            let paths = [
+                ("--output", output), ("--events", events), ("--state", state), ("--expect", expect),
+                ("--record", record), ("--record-spec", recordSpec),
+            ]
             for (option, value) in paths where value?.isEmpty == true {
                 throw ValidationError("\(option): the file path is empty")
             }
+            try validateGoldenAndRecording()
             if output != nil, transcript == nil {
                 throw ValidationError("--output needs --transcript text|json")
             }
             if eventInput == nil, transcript != nil, output == nil {
                 throw ValidationError("in the interactive mode, --transcript needs --output FILE")
+            }
+        }
+
+        /// Checks that `--expect` and `--update` come with an events run and a format, `--record` and
+        /// `--record-spec` with the terminal mode, and that no two options name the same file.
+        private func validateGoldenAndRecording() throws {
+            if update, expect == nil {
+                throw ValidationError("--update needs --expect GOLDEN: the golden transcript to write")
+            }
+            if expect != nil, transcript == nil {
+                throw ValidationError("--expect needs --transcript text|json: the golden transcript's format")
+            }
+            if expect != nil, eventInput == nil {
+                throw ValidationError("--expect compares an events run: give --events FILE (or events on stdin)")
+            }
+            for (option, value) in [("--record", record), ("--record-spec", recordSpec)] where value != nil {
+                if eventInput != nil {
+                    throw ValidationError(
+                        "\(option) records a terminal session: it cannot be used with --events or a stdin that is "
+                            + "not a terminal")
+                }
+            }
+            let files = [
+                ("--events", events), ("--output", output), ("--expect", expect), ("--record", record),
+                ("--record-spec", recordSpec),
+            ].compactMap { option, path in path.map { (option, URL(fileURLWithPath: $0).standardizedFileURL.path) } }
+            for (index, (option, path)) in files.enumerated() {
+                if let other = files[..<index].first(where: { $0.1 == path }) {
+                    throw ValidationError("\(other.0) and \(option) name the same file, \(path)")
+                }
             }
         }
 
@@ -138,9 +221,16 @@ extension Flowrun {
         private func execute() async throws(RunFailure) {
             let input = eventInput
             let eventLines = try input?.open()
-            let sink = try transcript.map { format throws(RunFailure) in
-                try TranscriptSink(format: format, path: output)
+            let golden = try expect.flatMap { path throws(RunFailure) -> GoldenFile? in
+                try transcript.map { format throws(RunFailure) in
+                    try GoldenFile(path: path, format: format, updating: update)
+                }
             }
+            // Compared with a golden one, the transcript goes only where --output says.
+            let sink = try transcript.flatMap { format throws(RunFailure) -> TranscriptSink? in
+                golden != nil && output == nil ? nil : try TranscriptSink(format: format, path: output)
+            }
+            try checkRecordingPaths()
             let stateDirectory = state.map { URL(fileURLWithPath: $0, isDirectory: true) }
                 ?? StateDirectory.defaultURL()
             let limit = timeLimit
@@ -149,6 +239,7 @@ extension Flowrun {
                     + "budget cannot stop it (in a C function such as a string search)"
             }
             let (flow, fresh, roots) = (flow, fresh, scriptRoots.searchRoots(near: URL(fileURLWithPath: flow)))
+            let clock = self.clock ?? (golden != nil ? .golden : nil)
             let now = clock.map { instant in { instant.date } } ?? Date.init
             // Loading runs the flow file's top level, which can be stuck in C as a callback can.
             let session = try await watchdog.watch("loading \(flow)") { () throws(RunFailure) in
@@ -161,13 +252,55 @@ extension Flowrun {
                 noColorFlag: noColor,
                 environment: ProcessInfo.processInfo.environment,
                 outputIsTerminal: TerminalDetection.standardOutputIsTerminal)
-            if let eventLines {
+            if let eventLines, let input {
                 let renderer = TerminalScreenRenderer(width: TerminalWidth.columns(), colorMode: colorMode)
-                let run = EventsRun(session: session, sink: sink, renderer: renderer, watchdog: watchdog)
-                try await run.run(eventLines)
+                // Secrets are asked for on a terminal stdin, unless the events themselves come from it.
+                let asks = input != .standardInput && TerminalDetection.standardInputIsTerminal
+                let secrets = SecretResolver(
+                    environment: ProcessInfo.processInfo.environment,
+                    terminal: asks ? TerminalLineReader(input: STDIN_FILENO, output: STDERR_FILENO) : nil)
+                let run = EventsRun(
+                    session: session, sink: sink, renderer: renderer, watchdog: watchdog, secrets: secrets,
+                    printsFinalScreen: golden == nil)
+                do {
+                    try await run.run(eventLines)
+                } catch {
+                    // A flow that fails ends its transcript with the error, which a golden one may record too.
+                    guard golden != nil, case .flow = error else { throw error }
+                }
+                try golden?.finish(session.driver.transcript, eventsSource: input.sourceName)
             } else {
-                try await InteractiveRun(session: session, sink: sink, colorMode: colorMode).run()
+                let recorder = try (record != nil || recordSpec != nil) ? SessionRecorder(
+                    app: session.driver.app, eventsPath: record, specPath: recordSpec, flowPath: flow,
+                    replayOptions: replayOptions(clock: clock), startsFresh: fresh) : nil
+                try await InteractiveRun(session: session, sink: sink, colorMode: colorMode, recorder: recorder).run()
             }
+        }
+
+        /// Checks, before anything is opened, that the recording files can be written.
+        private func checkRecordingPaths() throws(RunFailure) {
+            for path in [record, recordSpec].compactMap({ $0 }) {
+                do {
+                    try OutputFile.checkWritable(path: path)
+                } catch {
+                    throw .unwritableRecording(path: path, reason: error.reason)
+                }
+            }
+        }
+
+        /// The options a replay of the recorded session needs to start where it started.
+        private func replayOptions(clock: ClockInstant?) -> [String] {
+            var options = scriptRoots.roots.flatMap { ["--root", $0] }
+            if let state {
+                options += ["--state", state]
+            }
+            if fresh {
+                options.append("--fresh")
+            }
+            if let clock {
+                options += ["--clock", clock.date.formatted(.iso8601)]
+            }
+            return options
         }
     }
 }

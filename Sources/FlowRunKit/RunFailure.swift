@@ -31,16 +31,33 @@ enum RunFailure: Error, CustomStringConvertible {
     case flow(FlowDriverError, flowFile: String)
     /// Reading from or writing to the terminal failed.
     case terminal(TerminalError)
+    /// `--expect` names no file, and `--update` was not given to record one.
+    case goldenMissing(path: String)
+    /// The `--expect` file cannot be read: a folder, no permission, too large.
+    case unreadableGolden(path: String, reason: String)
+    /// The `--expect` file is not a transcript in the format asked for; `updating` when `--update` was given,
+    /// which rewrites a transcript but nothing else.
+    case invalidGolden(GoldenTranscriptError, updating: Bool)
+    /// The `--expect` file cannot be written with `--update`.
+    case unwritableGolden(path: String, reason: String)
+    /// The run's transcript differs from the golden one.
+    case transcriptDiffers(TranscriptDifference)
+    /// The `--record` or `--record-spec` file cannot be created or written.
+    case unwritableRecording(path: String, reason: String)
+    /// An event's secure text is a placeholder (`type password ?`) that neither the environment nor a terminal
+    /// can fill in.
+    case missingSecret(SecretPlaceholder, field: String, at: FlowEventLocation)
 
     /// 2 for what prevented the run (usage, inputs, state, a script that does not load), 1 for a flow
     /// that failed while running.
     var exitCode: Int32 {
         switch self {
-        case .unreadableEvents, .invalidEvents, .unwritableOutput, .unwritableScreen, .state, .module:
+        case .unreadableEvents, .invalidEvents, .unwritableOutput, .unwritableScreen, .state, .module, .goldenMissing,
+             .unreadableGolden, .invalidGolden, .unwritableGolden, .unwritableRecording, .missingSecret:
             Self.usageExitCode
         case .script(let error):
             error.isLoadError ? Self.usageExitCode : Self.flowExitCode
-        case .flow, .terminal:
+        case .flow, .terminal, .transcriptDiffers:
             Self.flowExitCode
         }
     }
@@ -73,6 +90,25 @@ enum RunFailure: Error, CustomStringConvertible {
             error.description
         case .terminal(let error):
             "terminal: \(error.description)"
+        case .goldenMissing(let path):
+            "no golden transcript at \(path) (run with --update to record one)"
+        case .unreadableGolden(let path, let reason):
+            "cannot read the golden transcript \(path): \(reason)"
+        case .invalidGolden(.empty(let path), false):
+            "\(path) is empty: it holds no transcript (run with --update to record one)"
+        case .invalidGolden(let error, true):
+            "\(error.description); --update rewrites only a transcript (move the file away, or pick another path)"
+        case .invalidGolden(let error, false):
+            error.description
+        case .unwritableGolden(let path, let reason):
+            "cannot write the golden transcript to \(path): \(reason)"
+        case .transcriptDiffers(let difference):
+            difference.description
+        case .unwritableRecording(let path, let reason):
+            "cannot write the recording to \(path): \(reason)"
+        case .missingSecret(let placeholder, let field, let location):
+            "\(location): 'type \(field) \(placeholder)' stands for a secret that was not given: set "
+                + "\(placeholder.environmentVariable), or run with a terminal on stdin to be asked for it"
         }
     }
 }

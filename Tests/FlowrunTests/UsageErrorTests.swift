@@ -265,4 +265,20 @@ struct UsageErrorTests {
         #expect(!result.wasSignalled)
         #expect(result.stderr.hasPrefix("flowrun: \(path): not a Lua source file"))
     }
+
+    @Test("--record and --record-spec record a terminal session: with events they are usage errors, exit 2",
+          arguments: ["--record", "--record-spec"])
+    func recordingNeedsTheTerminal(option: String) throws {
+        // Given
+        let state = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(["run", flow, "--state", state.path("s"), option, state.path("out")], events: "")
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("flowrun: \(option) records a terminal session: it cannot be used with --events "
+            + "or a stdin that is not a terminal\n"))
+        #expect(!FileManager.default.fileExists(atPath: state.path("out")))
+    }
 }

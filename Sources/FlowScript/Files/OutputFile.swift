@@ -47,6 +47,30 @@ public final class OutputFile {
         descriptor = opened
     }
 
+    /// Checks that ``init(path:)`` could open `path`, without creating or emptying anything: for a file
+    /// written only once a run has ended, so that a path it cannot write stops the run before it starts.
+    /// - Throws: ``OutputFileError/emptyPath``, or ``OutputFileError/cannotOpen(path:reason:)`` for what can be
+    ///   known in advance (a folder, a missing folder, no permission); a full disk shows only when writing.
+    public static func checkWritable(path: String) throws(OutputFileError) {
+        guard !path.isEmpty else { throw .emptyPath }
+        var status = stat()
+        if stat(path, &status) == 0 {
+            if status.st_mode & S_IFMT == S_IFDIR {
+                throw .cannotOpen(path: path, reason: reason(EISDIR))
+            }
+            guard access(path, W_OK) == 0 else { throw .cannotOpen(path: path, reason: reason(errno)) }
+            return
+        }
+        let code = errno
+        guard code == ENOENT else { throw .cannotOpen(path: path, reason: reason(code, openingPath: path)) }
+        // A new file: its folder must exist and take one.
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard access(folder, W_OK | X_OK) == 0 else {
+            let folderCode = errno
+            throw .cannotOpen(path: path, reason: reason(folderCode, openingPath: path))
+        }
+    }
+
     private init(descriptor: Int32, path: String) {
         self.descriptor = descriptor
         self.path = path

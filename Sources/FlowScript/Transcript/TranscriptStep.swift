@@ -40,4 +40,11 @@ public struct TranscriptStep: Equatable, Codable, Sendable {
         self.screen = screen
         self.message = message
     }
+
+    /// The step without the events line its event came from, as golden transcripts compare it.
+    var withoutLine: TranscriptStep {
+        var copy = self
+        copy.line = nil
+        return copy
+    }
 }

@@ -1,0 +1,175 @@
+import FlowScript
+import Foundation
+
+/// Records what a person does in the terminal mode of `flowrun run`: `--record FILE` as an events file that
+/// `--events` replays, `--record-spec FILE` as a spec skeleton (``SpecSkeleton``).
+///
+/// Only events that applied are recorded; one that failed is written as a comment, since a replay stops at
+/// a failing event. Secure fields' texts are never written: the events file holds a placeholder
+/// (``SecretPlaceholder``) that the replay fills in, the spec a `secrets` entry to fill in.
+///
+/// The events file is created before the flow starts and written an event at a time, so it holds every
+/// event up to the moment a session is interrupted (Ctrl-C); the spec, whose scenario must be closed, is
+/// written by ``finish()``, when the session ends.
+final class SessionRecorder {
+    /// The flow the session runs.
+    private let app: FlowApp
+    /// The events file, when `--record` was given, with its path.
+    private let events: OutputFile?
+    /// Where the spec goes, when `--record-spec` was given.
+    private let specPath: String?
+    private var spec: SpecSkeleton
+    private var secrets = RecordedSecrets()
+    /// The navigation stack's module names after the last recorded step, to see screen changes.
+    private var stack: [String] = []
+    /// How many announcements the app had made by the last recorded step.
+    private var announced = 0
+    private var recordedEvents = 0
+
+    /// Creates the events file (emptying one that exists) and writes its header; the spec's path was checked
+    /// before the flow loaded.
+    /// - Parameters:
+    ///   - app: The app the session runs, whose navigation and announcements the spec checks.
+    ///   - eventsPath: The `--record` file, or `nil`.
+    ///   - specPath: The `--record-spec` file, or `nil`.
+    ///   - flowPath: The flow file as given, which the spec launches.
+    ///   - replayOptions: The options a replay needs to start as the session did (`--state`, `--fresh`,
+    ///     `--clock`, `--root`), for the files' headers.
+    ///   - startsFresh: Whether the session started from an empty state (`--fresh`).
+    /// - Throws: ``RunFailure/unwritableRecording(path:reason:)``.
+    init(
+        app: FlowApp, eventsPath: String?, specPath: String?, flowPath: String, replayOptions: [String],
+        startsFresh: Bool
+    ) throws(RunFailure) {
+        self.app = app
+        self.specPath = specPath
+        let flow = Self.shellQuoted(flowPath)
+        let options = replayOptions.map(Self.shellQuoted).joined(separator: " ")
+        let stateNote = startsFresh ? [] : [
+            "The session started from the saved state, not an empty one (--fresh): replay it over that state.",
+        ]
+        do throws(OutputFileError) {
+            if let eventsPath {
+                let file = try OutputFile(path: eventsPath)
+                events = file
+                let replay = "flowrun run \(flow) \(options.isEmpty ? "" : options + " ")--events \(Self.shellQuoted(eventsPath))"
+                let header = ["Recorded in the terminal by `flowrun run \(flow) --record`. Replay:", "  \(replay)"]
+                    + stateNote
+                try file.write((header.map { "# " + ControlEscapes.escaped($0) } + [""]).joined(separator: "\n") + "\n")
+            } else {
+                events = nil
+            }
+        } catch {
+            throw .unwritableRecording(path: error.path, reason: error.reason)
+        }
+        let run = specPath.map { "flowrun test \(Self.shellQuoted($0))" } ?? "flowrun test"
+        spec = SpecSkeleton(flowPath: flowPath, header: [
+            "Recorded in the terminal by `flowrun run \(flow) --record-spec`: the steps taken,",
+            "with a check after each screen change and announcement (exhaustive() fails the scenario",
+            "on any left unchecked). Name the scenario, add expectations (docs/Specs.md), and run it:",
+            "  \(run)",
+        ] + (startsFresh ? [] : [
+            "The session started from the saved state, a spec from an empty one: give what that",
+            "state held with presets (docs/Specs.md) before launch.",
+        ]))
+    }
+
+    /// Records the first screen, once the flow has started.
+    func started() {
+        spec.launched(screenChange: takeScreenChange(), announcements: takeAnnouncements())
+    }
+
+    /// Records `event`, which applied to `screen`.
+    /// - Parameters:
+    ///   - event: The event, unmasked.
+    ///   - screen: The screen it applied to, which tells whether its field is secure.
+    ///   - typedSecretly: Whether its text was read without echo (`type password` alone).
+    /// - Throws: ``RunFailure/unwritableRecording(path:reason:)``.
+    func applied(_ event: FlowEvent, on screen: Screen, typedSecretly: Bool) throws(RunFailure) {
+        var secret: SecretPlaceholder?
+        var recorded = event
+        var note = ""
+        if case .type(let fieldID, let text) = event, typedSecretly || screen.field(id: fieldID)?.isSecure == true {
+            let (placeholder, isNew) = secrets.placeholder(for: text, field: fieldID)
+            secret = placeholder
+            recorded = .type(fieldID: fieldID, text: placeholder.description)
+            if isNew {
+                note = "# \(placeholder): a secret typed here, not recorded; the replay reads "
+                    + "\(placeholder.environmentVariable) or asks in a terminal\n"
+            }
+        }
+        let line = recorded.description
+        if Self.isEventLine(line, for: recorded) {
+            try write(note + line + "\n")
+            recordedEvents += 1
+        } else {
+            try write("# cannot be written as an event line, left out: \(ControlEscapes.escaped(line))\n")
+        }
+        spec.applied(event, secret: secret, screenChange: takeScreenChange(), announcements: takeAnnouncements())
+    }
+
+    /// Records, as a comment, `event`, which failed on `screen`.
+    /// - Throws: ``RunFailure/unwritableRecording(path:reason:)``.
+    func failed(_ event: FlowEvent, on screen: Screen) throws(RunFailure) {
+        let masked = event.masked(on: screen)
+        try write("# failed in the session, left out: \(ControlEscapes.escaped(masked.description))\n")
+        spec.failed(masked)
+        // What the failed event changed before failing belongs to no recorded step.
+        _ = takeScreenChange()
+        _ = takeAnnouncements()
+    }
+
+    /// Writes the spec, closes the events file, and says what was recorded where.
+    /// - Throws: ``RunFailure/unwritableRecording(path:reason:)``.
+    func finish() throws(RunFailure) {
+        events?.close()
+        if let path = events?.path {
+            let count = recordedEvents == 1 ? "1 event" : "\(recordedEvents) events"
+            Diagnostics.report("recorded \(count) in \(path)")
+        }
+        guard let specPath else { return }
+        do throws(OutputFileError) {
+            let file = try OutputFile(path: specPath)
+            defer { file.close() }
+            try file.write(spec.text)
+        } catch {
+            throw .unwritableRecording(path: specPath, reason: error.reason)
+        }
+        Diagnostics.report("wrote the spec skeleton \(specPath)")
+    }
+
+    private func write(_ text: String) throws(RunFailure) {
+        guard let events else { return }
+        do {
+            try events.write(text)
+        } catch {
+            throw .unwritableRecording(path: events.path, reason: error.reason)
+        }
+    }
+
+    /// Whether `line` reads back as `event`: not when a button's title has surrounding spaces or control
+    /// characters, which no event line can say.
+    private static func isEventLine(_ line: String, for event: FlowEvent) -> Bool {
+        ControlEscapes.escaped(line) == line && (try? FlowEventParser(source: "").parseLine(line, number: 1)) == event
+    }
+
+    /// The module on top when the navigation stack changed since the last call, as specs see screen changes.
+    private func takeScreenChange() -> String? {
+        let now = app.navigation.hierarchy.flatMap { $0 }
+        defer { stack = now }
+        return now != stack ? now.last : nil
+    }
+
+    /// The announcements made since the last call.
+    private func takeAnnouncements() -> [Announcement] {
+        let all = app.announcements.all
+        defer { announced = all.count }
+        return Array(all.dropFirst(announced))
+    }
+
+    /// `text` as one shell word: as it is when it holds only safe characters, else in single quotes.
+    private static func shellQuoted(_ text: String) -> String {
+        let safe = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./:=+,@%".contains($0)) }
+        return safe ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
