@@ -69,11 +69,14 @@ extension Flowrun {
 
         /// The flow script.
         @Argument(help: ArgumentHelp(
-            "The flow script (a Lua file returning function(app) or { start = ... }).", valueName: "flow.lua"))
+            "The flow script (a Lua file returning function(app) or { start = ... }).", valueName: "flow.lua"),
+            completion: .file(extensions: ["lua"]))
         var flow: String
 
         /// The events input; `-` for standard input.
-        @Option(help: ArgumentHelp("Read events from this file, one a line; '-' reads stdin.", valueName: "file"))
+        @Option(
+            help: ArgumentHelp("Read events from this file, one a line; '-' reads stdin.", valueName: "file"),
+            completion: .file())
         var events: String?
 
         /// The transcript format, when one is wanted.
@@ -83,13 +86,16 @@ extension Flowrun {
         var transcript: TranscriptFormat?
 
         /// Where the transcript goes instead of stdout.
-        @Option(help: ArgumentHelp("Write the transcript to this file instead of stdout.", valueName: "file"))
+        @Option(
+            help: ArgumentHelp("Write the transcript to this file instead of stdout.", valueName: "file"),
+            completion: .file())
         var output: String?
 
         /// The state directory.
         @Option(help: ArgumentHelp(
             "The folder holding the app's saved state (default: $XDG_STATE_HOME/flowhost or ~/.local/state/flowhost).",
-            valueName: "dir"))
+            valueName: "dir"),
+            completion: .directory)
         var state: String?
 
         /// The instant created items are dated with, instead of the time of day.
@@ -122,7 +128,8 @@ extension Flowrun {
         @Option(help: ArgumentHelp(
             "Compare the transcript with this golden one, a transcript in the same format: exit 1 and show the "
                 + "first difference when they differ.",
-            valueName: "golden"))
+            valueName: "golden"),
+            completion: .file())
         var expect: String?
 
         /// Whether the golden transcript is (re)written instead of compared.
@@ -133,14 +140,16 @@ extension Flowrun {
         @Option(help: ArgumentHelp(
             "In the terminal: record the session as an events file that --events replays (secure fields as a "
                 + "placeholder the replay asks for).",
-            valueName: "file"))
+            valueName: "file"),
+            completion: .file())
         var record: String?
 
         /// Where the terminal session is recorded as a spec skeleton.
         @Option(name: .customLong("record-spec"), help: ArgumentHelp(
             "In the terminal: write the session as a spec skeleton (DSL verbs, expect_screen after each screen "
                 + "change) when it ends.",
-            valueName: "file"))
+            valueName: "file"),
+            completion: .file(extensions: ["lua"]))
         var recordSpec: String?
 
         /// `--root DIR`, shared with `test`.

@@ -10,7 +10,8 @@ struct ScriptRootOptions: ParsableArguments {
         name: .customLong("root"),
         help: ArgumentHelp(
             "A folder where `require` finds modules (repeatable). ./scripts is searched when it exists.",
-            valueName: "dir"))
+            valueName: "dir"),
+        completion: .directory)
     var roots: [String] = []
 
     /// Checks that every `--root` is an existing folder.

@@ -19,6 +19,23 @@ struct HelpTests {
         #expect(result.stdout.contains("--events Tests/Fixtures/login.events"))
     }
 
+    @Test("the bash completion script completes flow files, folders and output files by their kind")
+    func completionCompletesFilesByKind() throws {
+        // When
+        let result = try FlowrunProcess.run(["--generate-completion-script", "bash"])
+
+        // Then: run's and explore's flow argument offers .lua files (and folders to walk into)
+        #expect(result.status == 0)
+        for command in ["_flowrun_run()", "_flowrun_explore()"] {
+            let start = try #require(result.stdout.range(of: command), "no completion for \(command)")
+            let rest = result.stdout[start.upperBound...]
+            let body = rest[..<(rest.range(of: "\n}\n")?.lowerBound ?? rest.endIndex)]
+            #expect(body.contains("1)\n        __flowrun_add_completions -o plusdirs -fX '!*.@(lua)'"), "\(command)")
+            #expect(body.contains("'--root')\n        __flowrun_add_completions -d"), "\(command)")
+            #expect(body.contains("'--state')\n        __flowrun_add_completions -d"), "\(command)")
+        }
+    }
+
     @Test("flowrun --version prints the version on stdout and exits 0")
     func versionIsPrinted() throws {
         // When

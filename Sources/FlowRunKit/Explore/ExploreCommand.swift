@@ -36,7 +36,8 @@ extension Flowrun {
         )
 
         /// The flow script.
-        @Argument(help: ArgumentHelp("The flow script to explore.", valueName: "flow.lua"))
+        @Argument(
+            help: ArgumentHelp("The flow script to explore.", valueName: "flow.lua"), completion: .file(extensions: ["lua"]))
         var flow: String
 
         /// `--max-depth`.
@@ -67,26 +68,33 @@ extension Flowrun {
         /// `--inputs`.
         @Option(help: ArgumentHelp(
             "More values to type: one 'FIELD TEXT' a line ('*' for every field), e.g. 'email agent@shield.org'.",
-            valueName: "file"))
+            valueName: "file"),
+            completion: .file())
         var inputs: String?
 
         /// `--state`.
         @Option(help: ArgumentHelp(
             "Start every replay from a copy of the state saved in this folder (it is not changed).",
-            valueName: "dir"))
+            valueName: "dir"),
+            completion: .directory)
         var state: String?
 
         /// `--findings`.
-        @Option(help: ArgumentHelp("Write each finding's events files into this folder.", valueName: "dir"))
+        @Option(
+            help: ArgumentHelp("Write each finding's events files into this folder.", valueName: "dir"),
+            completion: .directory)
         var findings = ".flowhost/explore"
 
         /// `--graph`.
         @Option(help: ArgumentHelp(
-            "Write the flow map: .dot (or .gv) as DOT; .svg or .png drawn by Graphviz's dot.", valueName: "file"))
+            "Write the flow map: .dot (or .gv) as DOT; .svg or .png drawn by Graphviz's dot.", valueName: "file"),
+            completion: .file(extensions: ["dot", "gv", "svg", "png"]))
         var graph: String?
 
         /// `--junit`.
-        @Option(help: ArgumentHelp("Write a JUnit XML report: one test case per screen and check.", valueName: "file"))
+        @Option(
+            help: ArgumentHelp("Write a JUnit XML report: one test case per screen and check.", valueName: "file"),
+            completion: .file(extensions: ["xml"]))
         var junit: String?
 
         /// `--json`.
