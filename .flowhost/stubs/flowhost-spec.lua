@@ -141,11 +141,12 @@ preset = {}
 ---@field buttons string[] Button titles, in order.
 ---@field disabled string[] Titles of disabled buttons.
 ---@field fields table Field id -> { label, placeholder, value, secure }; secure values masked.
----@field rows table[] Rows { title, detail, enabled }.
+---@field rows table[] Rows { title, detail, enabled, id }; id when the list's items have one.
 ---@field loading boolean Whether the loader is on.
 ---@field alert? table { title, message, actions } or nil.
 
 ---@class flowhost.ItemSeed
+---@field id? string Default: item-N for the Nth seed.
 ---@field title string The title.
 ---@field enabled? boolean Default true.
 ---@field date? any ISO 8601 ("2024-05-01") or seconds since 1970; default 2024-01-01.

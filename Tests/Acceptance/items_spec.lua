@@ -36,7 +36,9 @@ describe("Items #items", function()
     launch(ITEMS)
 
     -- Then
-    expect(screen().rows[1]).to_equal({ title = "Milk", detail = "2024-05-01T09:30:00Z", enabled = true })
+    expect(screen().rows[1]).to_equal({
+      id = "item-1", title = "Milk", detail = "2024-05-01T09:30:00Z", enabled = true,
+    })
     expect(screen().rows[2].detail).to_equal("2024-05-02T00:00:00Z")
     expect(screen().labels).to_equal({})
   end)
@@ -107,7 +109,9 @@ describe("Items #items", function()
     expect_announced("item_created", { title = "Butter" })
     expect_screen("items.list")
     expect(row_titles()).to_equal({ "Milk", "Eggs", "Bread", "Butter" })
-    expect(persisted().items[4]).to_equal({ title = "Butter", enabled = true, date = "2024-01-01T00:00:00Z" })
+    expect(persisted().items[4]).to_equal({
+      id = "item-4", title = "Butter", enabled = true, date = "2024-01-01T00:00:00Z",
+    })
   end)
 
   it("I5 an item created disabled is stored disabled", function()
@@ -121,7 +125,9 @@ describe("Items #items", function()
     tap("Save")
 
     -- Then
-    expect(persisted().items).to_equal({ { title = "Jam", enabled = false, date = "2024-01-01T00:00:00Z" } })
+    expect(persisted().items).to_equal({
+      { id = "item-1", title = "Jam", enabled = false, date = "2024-01-01T00:00:00Z" },
+    })
   end)
 
   it("I6 Delete All removes every item and the list shows the result", function()

@@ -13,7 +13,7 @@ public enum SpecDSLDeclarations {
         FlowField("buttons", .list(.string), "Button titles, in order."),
         FlowField("disabled", .list(.string), "Titles of disabled buttons."),
         FlowField("fields", .table, "Field id -> { label, placeholder, value, secure }; secure values masked."),
-        FlowField("rows", .list(.table), "Rows { title, detail, enabled }."),
+        FlowField("rows", .list(.table), "Rows { title, detail, enabled, id }; id when the list's items have one."),
         FlowField("loading", .boolean, "Whether the loader is on."),
         FlowField("alert", .optional(.table), "{ title, message, actions } or nil."),
     ])

@@ -16,8 +16,8 @@ struct SpecTableWriter {
         return table
     }
 
-    /// `{ name, title, images, labels, buttons, disabled, fields, rows, loading, alert }`; secure field values
-    /// are masked, as everywhere the runtime shows a screen.
+    /// `{ name, title, images, labels, buttons, disabled, fields, rows, loading, alert }`, rows `{ title, detail,
+    /// enabled, id }`; secure field values are masked, as everywhere the runtime shows a screen.
     func screen(_ screen: Screen) throws -> LuaTable {
         let table = try state.newTable()
         try table.rawSet("name", screen.name)
@@ -44,6 +44,9 @@ struct SpecTableWriter {
                 try entry.rawSet("detail", detail)
             }
             try entry.rawSet("enabled", row.isEnabled)
+            if let id = row.id {
+                try entry.rawSet("id", id)
+            }
             try rows.rawSet(offset + 1, entry)
         }
         try table.rawSet("rows", rows)
