@@ -7,7 +7,7 @@ describe("Demo app #app", function()
   scenario("a first launch goes from the tutorial to the items and back through logout", function()
     -- Given a first launch
     launch(APP)
-    exhaustive()
+    exhaustive("ordered")
     expect_screen("onboarding")
 
     -- When the user finishes the tutorial, signs in, adds an item and logs out

@@ -2,7 +2,6 @@
 local steps = require("helpers.steps")
 
 local TUTORIAL = "scripts/onboarding.lua"
-local SHORT_TUTORIAL = "Tests/Acceptance/flows/three_image_tutorial.lua"
 local APP = "examples/app.lua"
 
 local DEFAULT_IMAGES = { "OnBoarding1", "OnBoarding2", "OnBoarding3", "OnBoarding4", "OnBoarding5" }
@@ -19,8 +18,8 @@ describe("Onboarding #onboarding", function()
   end)
 
   it("O1 the queue of images is injectable", function()
-    -- When
-    launch(SHORT_TUTORIAL)
+    -- When: the tutorial's start gets a queue of three images (onboarding.start(app, { images = ... }))
+    launch(TUTORIAL, { args = { images = { "Welcome", "Features", "Privacy" } } })
     local shown = { screen().image }
     steps.continue_times(2)
     shown[#shown + 1] = screen().image

@@ -31,7 +31,9 @@ extension SpecHost {
 
         try host.rawSet("launch", verb(state, "launch") { arguments in
             let path = try arguments.string(1)
-            return { () async throws(SpecHostError) in try await app.launch(path) }
+            // The DSL checked that the argument holds only data, naming what does not.
+            let argument = try SpecArgumentReader.value(arguments.value(2), function: "launch", depth: 0)
+            return { () async throws(SpecHostError) in try await app.launch(path, argument: argument) }
         })
         try host.rawSet("relaunch", verb(state, "relaunch") { _ in
             { () async throws(SpecHostError) in try await app.relaunch() }
@@ -51,6 +53,10 @@ extension SpecHost {
         try host.rawSet("back", verb(state, "back") { _ in
             { () async throws(SpecHostError) in try await app.send(.back) }
         })
+        try host.rawSet("release", verb(state, "release") { arguments in
+            let call = try arguments.value(1) == .nil ? nil : try arguments.string(1)
+            return { () async throws(SpecHostError) in try await app.release(call) }
+        })
 
         try host.rawSet("screen", query(state, "screen") { _ in .table(try tables.screen(app.screen())) })
         try host.rawSet("screen_text", query(state, "screen_text") { _ in
@@ -60,6 +66,19 @@ extension SpecHost {
         try host.rawSet("stack", query(state, "stack") { _ in .table(try tables.list(app.stack())) })
         try host.rawSet("persisted", query(state, "persisted") { _ in .table(try tables.persisted(app.persisted())) })
         try host.rawSet("announced", query(state, "announced") { _ in .table(try tables.announcements(app.announced())) })
+        try host.rawSet("timeline", query(state, "timeline") { arguments in
+            let from = max(1, try arguments.int(1))
+            let timeline = app.timeline
+            return .table(try tables.timeline(timeline[min(from - 1, timeline.count)...]))
+        })
+        try host.rawSet("printed", query(state, "printed") { _ in .table(try tables.list(app.printedLines())) })
+        try host.rawSet("calls", query(state, "calls") { arguments in
+            .table(try tables.calls(app.calls(named: try arguments.string(1))))
+        })
+        try host.rawSet("hold", query(state, "hold") { arguments in
+            try app.hold(try arguments.string(1))
+            return .boolean(true)
+        })
         try host.rawSet("service", query(state, "service") { arguments in
             let call = try SpecArgumentReader(arguments: arguments).serviceAction()
             try app.configure(service: call.service, action: call.action, arguments: call.arguments)

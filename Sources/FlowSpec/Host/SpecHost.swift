@@ -43,15 +43,17 @@ final class SpecHost {
         self.file = file
         self.source = source
         self.limits = limits
+        let folder = Self.folder(of: file)
         state = try LuaState(options: LuaStateOptions(
             libraries: .sandbox,
-            scriptRoots: [Self.folder(of: file)] + scriptRoots.map(\.path),
+            scriptRoots: [folder] + scriptRoots.map(\.path),
             memoryLimit: limits.memoryLimit,
             instructionBudget: limits.instructionBudget,
             chunkCache: chunkCache))
         try output.install(in: state)
         app = SpecApp(
-            scriptRoots: scriptRoots, limits: limits.flow, chunkCache: chunkCache, output: output, modules: modules)
+            specFolder: folder, scriptRoots: scriptRoots, limits: limits.flow, chunkCache: chunkCache, output: output,
+            modules: modules)
         let prelude = try state.load(SpecHostPrelude.code, name: SpecHostPrelude.chunkName)
             .call(returning: LuaTable.self)
         entry = try prelude.get("entry", as: LuaFunction.self)
@@ -95,9 +97,11 @@ final class SpecHost {
     }
 
     /// Phase 2: collects the file again in this state and runs `scenario`; the result carries what the
-    /// scenario printed. The result's duration is left for the caller, who knows when the scenario started.
+    /// scenario printed. Flow work still waiting for a call the spec held is
+    /// abandoned at the end. The result's duration is left for the caller, who knows when the scenario started.
     func run(_ scenario: Scenario) async -> ScenarioResult {
         var result = await execute(scenario)
+        await app.abandonWaitingWork()
         result.output = output.text
         return result
     }

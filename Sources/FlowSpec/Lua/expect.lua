@@ -9,6 +9,9 @@ local error_text, MAX_TEXT = deps.error_text, deps.MAX_TEXT
 local MATCHER_NAMES = "to_be, to_equal, to_be_truthy, to_be_falsy, to_be_nil, to_contain, to_match, "
   .. "to_have_length, to_be_close_to (negate with .never or .not_)"
 
+-- The failure value's kind for a value that does not match (the others are misuse: "usage").
+local MISMATCH = { kind = "expectation" }
+
 local expectation
 
 local function build_matchers(actual, label, negated)
@@ -17,7 +20,7 @@ local function build_matchers(actual, label, negated)
   -- Fails unless `pass` is what the (possibly negated) expectation asks for.
   local function verdict(pass, wanted, got)
     if pass ~= negated then return end
-    fail(prefix .. "expected " .. (negated and "not " or "") .. wanted .. ", got " .. (got or render(actual)))
+    fail(prefix .. "expected " .. (negated and "not " or "") .. wanted .. ", got " .. (got or render(actual)), MISMATCH)
   end
 
   local function type_mismatch(fname, wanted)
