@@ -152,6 +152,7 @@ preset = {}
 ---@field to_match function (pattern) a string matching the Lua pattern.
 ---@field to_have_length function (n) a string or list of that length.
 ---@field to_be_close_to function (expected, tolerance?) a number within tolerance.
+---@field to_match_snapshot function (name?) the text kept in the spec's __snapshots__ file.
 ---@field never table The same matchers, negated.
 ---@field not_ table The same matchers, negated.
 

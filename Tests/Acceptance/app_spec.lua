@@ -33,6 +33,7 @@ describe("Demo app #app", function()
     expect(state.tutorial_completed).to_be(true)
     expect(state.session_token).to_be_nil()
     expect(state.items).to_equal({ { id = "item-1", title = "Milk", enabled = true, date = "2024-01-01T00:00:00Z" } })
+    expect(screen()).to_match_snapshot("login after logout")
   end)
 
   scenario("L4 a signed-in user who relaunches goes straight to the items, until Log Out", function()

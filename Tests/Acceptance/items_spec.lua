@@ -28,6 +28,18 @@ describe("Items #items", function()
     expect(screen().loading).to_be(false)
   end)
 
+  it("I1 the list shows the stored items in order, each row with its item's id", function()
+    -- Given
+    preset.items(GROCERIES)
+
+    -- When
+    launch(ITEMS)
+
+    -- Then
+    expect(screen()).to_match_snapshot()
+    expect(persisted().items[3].id).to_equal(screen().rows[3].id)
+  end)
+
   it("I2 each item shows as a row with its title and date", function()
     -- Given
     preset.items(GROCERIES)

@@ -133,6 +133,7 @@ describe("Login #login", function()
     expect(screen().labels).to_equal({ "Enter your email address.", "Enter your password." })
     expect(calls("login.sign_in")).to_equal({})
     expect(announced()).to_equal({})
+    expect(screen()).to_match_snapshot()
   end)
 
   it("L5 a valid form reaches the service once, with its email", function()

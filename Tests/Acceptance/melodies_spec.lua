@@ -126,6 +126,7 @@ describe("Melodies #melodies", function()
     -- Then
     expect(screen().loading).to_be(true)
     expect(screen().disabled).to_equal({ "Refresh" })
+    expect(screen()).to_match_snapshot("loading")
     release()
     expect(screen().loading).to_be(false)
     expect(screen().disabled).to_equal({})

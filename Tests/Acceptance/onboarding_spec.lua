@@ -15,6 +15,7 @@ describe("Onboarding #onboarding", function()
     expect_screen("onboarding")
     expect(screen().title).to_equal("Welcome")
     expect(screen().images).to_equal({ DEFAULT_IMAGES[1] })
+    expect(screen()).to_match_snapshot("first image")
   end)
 
   it("O1 the queue of images is injectable", function()

@@ -29,6 +29,7 @@ public enum SpecDSLDeclarations {
         FlowField("to_match", .function, "(pattern) a string matching the Lua pattern."),
         FlowField("to_have_length", .function, "(n) a string or list of that length."),
         FlowField("to_be_close_to", .function, "(expected, tolerance?) a number within tolerance."),
+        FlowField("to_match_snapshot", .function, "(name?) the text kept in the spec's __snapshots__ file."),
         FlowField("never", .table, "The same matchers, negated."),
         FlowField("not_", .table, "The same matchers, negated."),
     ])

@@ -5,7 +5,9 @@ extension SpecHost {
     /// The host table `H` of spec.lua's contract. Failures come back as `nil, message` so the DSL reports them
     /// at the spec's line without a position of their own; the verbs are async functions, awaiting the flow
     /// driver while the spec's coroutine is suspended.
-    static func makeHostTable(state: LuaState, app: SpecApp, modules: FlowModuleRegistry) throws -> LuaTable {
+    static func makeHostTable(
+        state: LuaState, app: SpecApp, modules: FlowModuleRegistry, snapshots: ScenarioSnapshots?
+    ) throws -> LuaTable {
         let tables = SpecTableWriter(state: state)
         let host = try state.newTable()
         try host.rawSet("location", state.function(named: "location") { arguments -> LuaMultipleResults in
@@ -77,6 +79,20 @@ extension SpecHost {
         })
         try host.rawSet("hold", query(state, "hold") { arguments in
             try app.hold(try arguments.string(1))
+            return .boolean(true)
+        })
+        try host.rawSet("snapshot", query(state, "snapshot") { arguments in
+            guard let snapshots else {
+                throw SpecHostError.badValue(function: "to_match_snapshot", detail: "no snapshots outside a run")
+            }
+            let label: SnapshotLabel = try arguments.value(1) == .nil
+                ? .ordinal(try arguments.int(2)) : .named(try arguments.string(1))
+            let text = try arguments.string(3)
+            do throws(SnapshotError) {
+                try snapshots.check(label, text: text)
+            } catch {
+                throw SpecHostError.snapshot(error)
+            }
             return .boolean(true)
         })
         try host.rawSet("service", query(state, "service") { arguments in

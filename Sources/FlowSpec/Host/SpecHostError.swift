@@ -27,8 +27,10 @@ enum SpecHostError: Error, Equatable, CustomStringConvertible {
     case nothingWaiting(call: String?, held: [String])
     /// The flow printed more than `limit` bytes since launch: `printed()` cannot return all of it.
     case printedTooMuch(limit: Int)
+    /// `to_match_snapshot` failed: a changed or missing snapshot, or a snapshot file that cannot be used.
+    case snapshot(SnapshotError)
 
-    /// The failure as one line.
+    /// The failure as one line (a changed snapshot adds its diff below).
     var description: String {
         switch self {
         case .flowNotFound(let path, let searched):
@@ -62,6 +64,8 @@ enum SpecHostError: Error, Equatable, CustomStringConvertible {
             return "\(what) (\(armed))"
         case .printedTooMuch(let limit):
             return "the flow printed more than \(limit >> 10) KiB since launch, more than printed() keeps"
+        case .snapshot(let error):
+            return error.description
         }
     }
 }

@@ -12,7 +12,7 @@ local type, getmetatable, setmetatable, rawequal = type, getmetatable, setmetata
 local REQUIRED_HOST_FUNCTIONS = {
   "location", "xpcall", "load", "launch", "relaunch", "tap", "type", "select", "back", "release",
   "screen", "screen_text", "stack", "persisted", "announced", "timeline", "printed", "calls", "hold",
-  "service", "preset",
+  "service", "preset", "snapshot",
 }
 
 if type(host) ~= "table" then
@@ -51,6 +51,7 @@ local CALLS = host.vocabulary and host.vocabulary.calls or {}
 local R = host.parts.render()
 local MAX_TEXT, quote, sorted_keys, render = R.MAX_TEXT, R.quote, R.sorted_keys, R.render
 local difference, deeply_equal, render_event = R.difference, R.deeply_equal, R.render_event
+local snapshot_value, snapshot_screen = R.snapshot_value, R.snapshot_screen
 
 ------------------------------------------------------------------------------------------------------------
 -- Failures and locations
@@ -384,6 +385,9 @@ end
 -- The service doubles and presets (below), which launch's options set up.
 local services, preset
 
+-- Marks the tables screen() returns, so that a snapshot of one renders as a screen.
+local SCREEN = {}
+
 local MAX_ARGS_DEPTH = 16
 
 -- Fails unless `value`, the `args` of launch's options, holds only data the flow's own Lua state can receive:
@@ -527,7 +531,7 @@ local function screen()
   require_flow("screen")
   local shown = call_host_for_table("screen", "screen()")
   if shown.image == nil and type(shown.images) == "table" then shown.image = shown.images[1] end
-  return shown
+  return setmetatable(shown, SCREEN)
 end
 
 local function stack()
@@ -808,12 +812,51 @@ local function unasserted_failure()
 end
 
 ------------------------------------------------------------------------------------------------------------
+-- Snapshots: to_match_snapshot (expect.lua) through H.snapshot
+------------------------------------------------------------------------------------------------------------
+
+-- The text a snapshot of `actual` keeps: a string as it is, a screen from screen() one fact per line, any
+-- other value as a Lua literal over lines. Nil and why for what cannot be kept.
+local function snapshot_text(actual)
+  if type(actual) == "string" then
+    if not utf8.len(actual) then return nil, "a string that is not UTF-8 text" end
+    return actual
+  end
+  if type(actual) == "table" and rawequal(getmetatable(actual), SCREEN) then return snapshot_screen(actual) end
+  return snapshot_value(actual)
+end
+
+-- Checks `actual` against the scenario's snapshot `name` (or the next number) in the spec's snapshot file.
+local function snapshot(actual, name, prefix)
+  require_scenario("to_match_snapshot")
+  local text, why = snapshot_text(actual)
+  if text == nil then fail(prefix .. "to_match_snapshot: " .. why .. " cannot be a snapshot") end
+  local ordinal
+  if name == nil then
+    current.snapshot_count = current.snapshot_count + 1
+    ordinal = current.snapshot_count
+  else
+    local _, line = spec_location()
+    local earlier = current.snapshot_names[name]
+    if earlier then
+      fail(prefix .. "to_match_snapshot: the name " .. quote(name) .. " is taken by the snapshot at line " .. earlier
+        .. " of this scenario; each snapshot of a scenario needs a name of its own")
+    end
+    current.snapshot_names[name] = line or current.scenario.line
+  end
+  local ok, result, message = pcall(host.snapshot, name, ordinal, text)
+  if not ok then fail(prefix .. "to_match_snapshot: " .. error_text(result)) end
+  if result == nil and message ~= nil then fail(prefix .. tostring(message), { kind = "expectation" }) end
+end
+
+------------------------------------------------------------------------------------------------------------
 -- Expectations (expect.lua)
 ------------------------------------------------------------------------------------------------------------
 
 local expect = host.parts.expect({
   render = render, quote = quote, difference = difference, deeply_equal = deeply_equal,
   fail = fail, check_arg = check_arg, bad_argument = bad_argument, error_text = error_text, MAX_TEXT = MAX_TEXT,
+  snapshot = snapshot,
 }).expect
 
 ------------------------------------------------------------------------------------------------------------
@@ -936,6 +979,7 @@ function M.run(index)
   current = {
     scenario = entry, thread = coroutine.running(), launched = false, stack = {}, steps = {},
     entries = {}, cursor = { screen = 1, announced = 1 }, timeline_seen = 0, launch_entry = 0,
+    snapshot_count = 0, snapshot_names = {},
   }
   last_steps = current.steps
   local result = { status = "passed", file = entry.file, line = entry.line, steps = current.steps }

@@ -17,7 +17,7 @@ end
 function FakeHost.new()
   local fake = {
     calls = {}, services = { login = {} }, presets = {}, persisted = {}, announced = {}, stack = {},
-    timeline = {}, printed = {}, call_log = {}, held = {}, waiting = {},
+    timeline = {}, printed = {}, call_log = {}, held = {}, waiting = {}, snapshots = {}, stored_snapshots = {},
   }
   local H = {}
 
@@ -150,6 +150,15 @@ function FakeHost.new()
     record("release", tostring(name))
     if #fake.waiting == 0 then return nil, "no held call is waiting" end
     fake.waiting = {}
+    return true
+  end
+
+  function H.snapshot(name, ordinal, text)
+    local key = name or ("#" .. ordinal)
+    record("snapshot", key)
+    local stored = fake.stored_snapshots[key]
+    if stored ~= nil and stored ~= text then return nil, "snapshot " .. key .. " does not match" end
+    fake.snapshots[key] = text
     return true
   end
 

@@ -844,7 +844,7 @@ test("matchers pass and fail with expected vs actual", function()
     { 'expect("Go", "the button").to_be("Start")', 'the button: expected "Start", got "Go"' },
     { 'expect("Start"):to_be("Start")', "passed" },
     { "expect(1).to_bee(1)", "expect(...).to_bee is not a matcher (matchers: to_be, to_equal, to_be_truthy, "
-      .. "to_be_falsy, to_be_nil, to_contain, to_match, to_have_length, to_be_close_to "
+      .. "to_be_falsy, to_be_nil, to_contain, to_match, to_have_length, to_be_close_to, to_match_snapshot "
       .. "(negate with .never or .not_))" },
   }
   for _, case in ipairs(cases) do
@@ -905,7 +905,7 @@ test("the DSL leaves the plain globals alone", function()
 end)
 
 ------------------------------------------------------------------------------------------------------------
--- Launch options, failure values, the timeline and calls
+-- Launch options, failure values, the timeline, calls and snapshots
 ------------------------------------------------------------------------------------------------------------
 
 test("a failure caught with pcall is a table: message, file, line, kind, and verb, step, reason when refused",
@@ -989,6 +989,47 @@ test("calls, hold and release take only the calls the doubles record", function(
     check_contains(result.message, '"login.signin" is not a call the service doubles record (they record: '
       .. "login.sign_in, melodies.fetch)", call)
   end
+end)
+
+test("to_match_snapshot numbers unnamed snapshots, keeps names once per scenario and cannot be negated", function()
+  local result, fake = run([[
+it("snaps", function()
+  expect("a").to_match_snapshot()
+  expect({ b = 1, a = { "x" } }).to_match_snapshot("named")
+  expect("c"):to_match_snapshot()
+  expect("d").to_match_snapshot("named")
+end)
+]])
+  check(fake.calls, { "snapshot #1", "snapshot named", "snapshot #2" }, "host calls")
+  check(fake.snapshots, { ["#1"] = "a", named = '{\n  a = { "x" },\n  b = 1,\n}', ["#2"] = "c" }, "texts")
+  check({ result.message, result.line }, {
+    'to_match_snapshot: the name "named" is taken by the snapshot at line 3 of this scenario; each snapshot of '
+      .. "a scenario needs a name of its own", 5 }, "reused name")
+  local negated = run('it("x", function() expect("a").never.to_match_snapshot() end)\n')
+  check_contains(negated.message, "to_match_snapshot cannot be negated", "negated")
+end)
+
+test("a snapshot of a screen is one fact per line; a changed one fails as an expectation", function()
+  local result, fake = run([[
+it("snaps", function()
+  launch("flows/app.lua")
+  tap("Continue"); tap("Continue"); tap("Start"); tap("Log In")
+  expect(screen()).to_match_snapshot()
+  expect("new text", "the note").to_match_snapshot("note")
+end)
+]], nil, function(fake) fake.stored_snapshots.note = "old text" end)
+  check(fake.snapshots["#1"], table.concat({
+    'screen "login"', 'title "Log In"', 'field email: label "Email", value ""',
+    'field password: label "Password", value "", secure', 'button "Log In"',
+  }, "\n"), "screen text")
+  check({ result.message, result.line }, { "the note: snapshot note does not match", 5 }, "changed")
+end)
+
+test("a snapshot of a value that holds itself, or of text that is not UTF-8, is refused", function()
+  local cyclic = run('it("x", function() local t = {}; t.t = t; expect(t).to_match_snapshot() end)\n')
+  local binary = run('it("x", function() expect("\\255").to_match_snapshot() end)\n')
+  check(cyclic.message, "to_match_snapshot: a table that holds itself cannot be a snapshot", "cycle")
+  check(binary.message, "to_match_snapshot: a string that is not UTF-8 text cannot be a snapshot", "binary")
 end)
 
 ------------------------------------------------------------------------------------------------------------
