@@ -9,8 +9,8 @@ not_globals = { "io", "debug", "dofile", "loadfile" }
 stds.flowspec = {
   read_globals = {
     "describe", "it", "scenario", "pending", "before_each", "after_each",
-    "launch", "relaunch", "tap", "type", "select", "back",
-    "screen", "stack", "persisted", "announced",
+    "launch", "relaunch", "tap", "type", "select", "back", "release",
+    "screen", "stack", "persisted", "announced", "timeline", "printed", "calls", "hold",
     "expect", "exhaustive", "expect_screen", "expect_announced",
     "services", "preset",
     "lua",

@@ -37,7 +37,8 @@ function after_each(body) end
 function expect(actual, label) end
 
 ---From here, screen changes and announcements must all be asserted, in order.
-function exhaustive() end
+---@param mode? "ordered" "ordered": screen changes and announcements in one queue.
+function exhaustive(mode) end
 
 ---Consumes the next screen change.
 ---@param name string The module name of the next screen change.
@@ -49,8 +50,9 @@ function expect_screen(name) end
 function expect_announced(name, fields) end
 
 ---Starts the flow over a fresh store seeded by the presets given so far.
----@param path string The flow file.
-function launch(path) end
+---@param path string The flow file, from the spec's folder or the working one.
+---@param options? flowspec.LaunchOptions Arguments, presets and doubles.
+function launch(path, options) end
 
 ---Starts the flow again over the same store.
 function relaunch() end
@@ -71,6 +73,14 @@ function select(row) end
 ---Pops the top screen or dismisses the presentation.
 function back() end
 
+---Its next call waits, once made, until release(): the app shows it under way.
+---@param call string A call the doubles record, such as login.sign_in.
+function hold(call) end
+
+---Lets the held calls answer, and waits for the app to settle.
+---@param call? string Only the waiting calls of this name.
+function release(call) end
+
 ---The top screen.
 ---@return flowspec.Screen
 function screen() end
@@ -86,6 +96,19 @@ function persisted() end
 ---Every event announced since launch, in order.
 ---@return table[]
 function announced() end
+
+---Screen changes { screen } and announcements { announced } since launch, in order.
+---@return table[]
+function timeline() end
+
+---What the flow printed since launch, one entry per print.
+---@return string[]
+function printed() end
+
+---The calls of that name the doubles received, each its recorded arguments.
+---@param call string A call the doubles record, such as login.sign_in.
+---@return table[]
+function calls(call) end
 
 ---Lua's own type and select, which the verbs shadow.
 ---@type table
@@ -129,8 +152,14 @@ preset = {}
 ---@field to_match function (pattern) a string matching the Lua pattern.
 ---@field to_have_length function (n) a string or list of that length.
 ---@field to_be_close_to function (expected, tolerance?) a number within tolerance.
+---@field to_match_snapshot function (name?) the text kept in the spec's __snapshots__ file.
 ---@field never table The same matchers, negated.
 ---@field not_ table The same matchers, negated.
+
+---@class flowspec.LaunchOptions
+---@field args? any Data the flow's start gets after app (start(app, args)).
+---@field preset? table Preset name -> its arguments as a list, or true: applied first.
+---@field services? table Module -> { action -> its arguments as a list, or true }.
 
 ---@class flowspec.Screen
 ---@field name string The module name, such as items.list.
@@ -141,11 +170,12 @@ preset = {}
 ---@field buttons string[] Button titles, in order.
 ---@field disabled string[] Titles of disabled buttons.
 ---@field fields table Field id -> { label, placeholder, value, secure }; secure values masked.
----@field rows table[] Rows { title, detail, enabled }.
+---@field rows table[] Rows { title, detail, enabled, id }; id when the list's items have one.
 ---@field loading boolean Whether the loader is on.
 ---@field alert? table { title, message, actions } or nil.
 
 ---@class flowhost.ItemSeed
+---@field id? string Default: item-N for the Nth seed.
 ---@field title string The title.
 ---@field enabled? boolean Default true.
 ---@field date? any ISO 8601 ("2024-05-01") or seconds since 1970; default 2024-01-01.

@@ -22,8 +22,14 @@ extension Flowrun {
                 captured per scenario; what a file prints while declaring its scenarios goes to stderr), and \
                 ends with the line 'N passed, N failed[, N skipped]'.
 
+                Snapshots (expect(screen()).to_match_snapshot()) are kept in a __snapshots__ folder beside each \
+                spec. A missing snapshot is recorded at the end of the run, except on CI (CI=true, or --ci), where \
+                it fails; a changed one fails with a diff; --update-snapshots records both and removes the obsolete \
+                ones a run of whole spec files finds.
+
                 Exit status: 0 when nothing failed, 1 when a scenario failed, timed out or a spec did not load, \
-                2 for usage errors (bad options, missing paths, nothing to run).
+                or a snapshot file could not be written, 2 for usage errors (bad options, missing paths, nothing \
+                to run).
                 """
         )
 
@@ -90,6 +96,17 @@ extension Flowrun {
 
         @Flag(help: "Write the results as TAP version 13 instead of the console report.")
         var tap = false
+
+        @Flag(name: [.customShort("u"), .customLong("update-snapshots")], help: """
+            Record new and changed snapshots, and remove obsolete ones (in spec files whose every scenario ran).
+            """)
+        var updateSnapshots = false
+
+        @Flag(help: """
+            Run as on CI: a missing snapshot fails instead of being recorded (also when the environment variable \
+            CI is set to anything but false or 0).
+            """)
+        var ci = false
 
         @Flag(name: .customLong("no-color"), help: """
             Plain output: no colours and no progress line (also when NO_COLOR is set, TERM is dumb or stdout is \
@@ -166,12 +183,27 @@ extension Flowrun {
             options.junitLocations = junitLocations
             options.tap = tap
             options.colored = colored
+            options.snapshotMode = Self.snapshotMode(
+                update: updateSnapshots, ci: ci || Self.isCI(ProcessInfo.processInfo.environment))
             let limit = timeLimit
             options.watchdog = limit.watchdog { label in
                 "\(label) did not finish within \(limit): the script is stuck where its instruction budget "
                     + "cannot stop it (in a C function such as a string search); the run stops here"
             }
             return options
+        }
+
+        /// `--update-snapshots` records everything, even on CI (asking for it is explicit); otherwise CI fails
+        /// missing snapshots and a local run records them.
+        static func snapshotMode(update: Bool, ci: Bool) -> SnapshotMode {
+            update ? .update : ci ? .failMissing : .recordMissing
+        }
+
+        /// Whether `environment` says the run is on CI, as CI services set it: `CI` set, and not to an empty
+        /// value, `false` or `0`.
+        static func isCI(_ environment: [String: String]) -> Bool {
+            guard let value = environment["CI"]?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
+            return !["", "false", "0"].contains(value)
         }
 
         /// Reports `message` as flowrun reports every error; the returned `ExitCode` ends with the usage status.

@@ -7,9 +7,11 @@ stds.flowspec = {
     -- structure
     "describe", "it", "scenario", "pending", "before_each", "after_each",
     -- verbs
-    "launch", "relaunch", "tap", "type", "select", "back",
+    "launch", "relaunch", "tap", "type", "select", "back", "release",
     -- queries
-    "screen", "stack", "persisted", "announced",
+    "screen", "stack", "persisted", "announced", "timeline", "printed", "calls",
+    -- held calls
+    "hold",
     -- expectations
     "expect", "exhaustive", "expect_screen", "expect_announced",
     -- services and presets

@@ -7,7 +7,7 @@ describe("Demo app #app", function()
   scenario("a first launch goes from the tutorial to the items and back through logout", function()
     -- Given a first launch
     launch(APP)
-    exhaustive()
+    exhaustive("ordered")
     expect_screen("onboarding")
 
     -- When the user finishes the tutorial, signs in, adds an item and logs out
@@ -32,7 +32,8 @@ describe("Demo app #app", function()
     local state = persisted()
     expect(state.tutorial_completed).to_be(true)
     expect(state.session_token).to_be_nil()
-    expect(state.items).to_equal({ { title = "Milk", enabled = true, date = "2024-01-01T00:00:00Z" } })
+    expect(state.items).to_equal({ { id = "item-1", title = "Milk", enabled = true, date = "2024-01-01T00:00:00Z" } })
+    expect(screen()).to_match_snapshot("login after logout")
   end)
 
   scenario("L4 a signed-in user who relaunches goes straight to the items, until Log Out", function()

@@ -28,6 +28,18 @@ describe("Items #items", function()
     expect(screen().loading).to_be(false)
   end)
 
+  it("I1 the list shows the stored items in order, each row with its item's id", function()
+    -- Given
+    preset.items(GROCERIES)
+
+    -- When
+    launch(ITEMS)
+
+    -- Then
+    expect(screen()).to_match_snapshot()
+    expect(persisted().items[3].id).to_equal(screen().rows[3].id)
+  end)
+
   it("I2 each item shows as a row with its title and date", function()
     -- Given
     preset.items(GROCERIES)
@@ -36,7 +48,9 @@ describe("Items #items", function()
     launch(ITEMS)
 
     -- Then
-    expect(screen().rows[1]).to_equal({ title = "Milk", detail = "2024-05-01T09:30:00Z", enabled = true })
+    expect(screen().rows[1]).to_equal({
+      id = "item-1", title = "Milk", detail = "2024-05-01T09:30:00Z", enabled = true,
+    })
     expect(screen().rows[2].detail).to_equal("2024-05-02T00:00:00Z")
     expect(screen().labels).to_equal({})
   end)
@@ -107,7 +121,9 @@ describe("Items #items", function()
     expect_announced("item_created", { title = "Butter" })
     expect_screen("items.list")
     expect(row_titles()).to_equal({ "Milk", "Eggs", "Bread", "Butter" })
-    expect(persisted().items[4]).to_equal({ title = "Butter", enabled = true, date = "2024-01-01T00:00:00Z" })
+    expect(persisted().items[4]).to_equal({
+      id = "item-4", title = "Butter", enabled = true, date = "2024-01-01T00:00:00Z",
+    })
   end)
 
   it("I5 an item created disabled is stored disabled", function()
@@ -121,7 +137,9 @@ describe("Items #items", function()
     tap("Save")
 
     -- Then
-    expect(persisted().items).to_equal({ { title = "Jam", enabled = false, date = "2024-01-01T00:00:00Z" } })
+    expect(persisted().items).to_equal({
+      { id = "item-1", title = "Jam", enabled = false, date = "2024-01-01T00:00:00Z" },
+    })
   end)
 
   it("I6 Delete All removes every item and the list shows the result", function()

@@ -131,7 +131,37 @@ describe("Login #login", function()
 
     -- Then
     expect(screen().labels).to_equal({ "Enter your email address.", "Enter your password." })
+    expect(calls("login.sign_in")).to_equal({})
     expect(announced()).to_equal({})
+    expect(screen()).to_match_snapshot()
+  end)
+
+  it("L5 a valid form reaches the service once, with its email", function()
+    -- Given
+    launch(LOGIN)
+
+    -- When
+    steps.sign_in("agent@shield.org", "hailHydra")
+
+    -- Then
+    expect(calls("login.sign_in")).to_equal({ { email = "agent@shield.org" } })
+  end)
+
+  it("while the service answers, the loader is on and Sign In is disabled", function()
+    -- Given
+    launch(LOGIN)
+    hold("login.sign_in")
+
+    -- When
+    steps.sign_in("agent@shield.org", "hailHydra")
+
+    -- Then
+    expect(screen().loading).to_be(true)
+    expect(screen().disabled).to_equal({ "Sign In" })
+    expect(announced()).to_equal({})
+    release()
+    expect(screen().loading).to_be(false)
+    expect_announced("login", { user_id = "agent-13" })
   end)
 
   it("L5 a malformed email is refused without reaching the service", function()
@@ -147,6 +177,23 @@ describe("Login #login", function()
     -- Then
     expect(refused.name).to_equal("login")
     expect(refused.labels).to_equal({ "Enter an email address such as name@example.com." })
+    expect(#calls("login.sign_in")).to_equal(1)
     expect(screen().alert.actions).to_equal({ "OK" })
+  end)
+
+  it("L2 the failure a refused tap raises says what is on screen", function()
+    -- Given
+    launch(LOGIN)
+
+    -- When
+    local ok, err = pcall(tap, "Log In")
+
+    -- Then
+    expect(ok).to_be(false)
+    expect(err.kind).to_equal("refused")
+    expect(err.verb).to_equal("tap")
+    expect(err.step).to_equal('tap "Log In"')
+    expect(err.reason).to_contain("Log In")
+    expect(err.reason).to_contain("Sign In")
   end)
 end)

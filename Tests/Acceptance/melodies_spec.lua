@@ -116,6 +116,35 @@ describe("Melodies #melodies", function()
     expect(screen().labels[1]).to_match("^melodies: unknown error: ")
   end)
 
+  it("M3 while the API answers, the loader is on and Refresh is disabled", function()
+    -- Given
+    hold("melodies.fetch")
+
+    -- When
+    launch(MELODIES)
+
+    -- Then
+    expect(screen().loading).to_be(true)
+    expect(screen().disabled).to_equal({ "Refresh" })
+    expect(screen()).to_match_snapshot("loading")
+    release()
+    expect(screen().loading).to_be(false)
+    expect(screen().disabled).to_equal({})
+    expect(#calls("melodies.fetch")).to_equal(1)
+  end)
+
+  it("M1 offline, the API is not asked", function()
+    -- Given
+    services.melodies.offline()
+    services.melodies.stored(STORED)
+
+    -- When
+    launch(MELODIES)
+
+    -- Then
+    expect(calls("melodies.fetch")).to_equal({})
+  end)
+
   it("M3 on failure the view shows the typed error instead of melodies", function()
     -- Given
     launch(MELODIES)

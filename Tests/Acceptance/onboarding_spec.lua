@@ -2,7 +2,6 @@
 local steps = require("helpers.steps")
 
 local TUTORIAL = "scripts/onboarding.lua"
-local SHORT_TUTORIAL = "Tests/Acceptance/flows/three_image_tutorial.lua"
 local APP = "examples/app.lua"
 
 local DEFAULT_IMAGES = { "OnBoarding1", "OnBoarding2", "OnBoarding3", "OnBoarding4", "OnBoarding5" }
@@ -16,11 +15,12 @@ describe("Onboarding #onboarding", function()
     expect_screen("onboarding")
     expect(screen().title).to_equal("Welcome")
     expect(screen().images).to_equal({ DEFAULT_IMAGES[1] })
+    expect(screen()).to_match_snapshot("first image")
   end)
 
   it("O1 the queue of images is injectable", function()
-    -- When
-    launch(SHORT_TUTORIAL)
+    -- When: the tutorial's start gets a queue of three images (onboarding.start(app, { images = ... }))
+    launch(TUTORIAL, { args = { images = { "Welcome", "Features", "Privacy" } } })
     local shown = { screen().image }
     steps.continue_times(2)
     shown[#shown + 1] = screen().image

@@ -1,3 +1,4 @@
+import FlowTestSupport
 import Foundation
 import Testing
 
@@ -17,6 +18,43 @@ struct TestCommandTests {
         #expect(!result.stdout.contains("\nbefore the launch"))
         #expect(result.stdout.contains("\n    before the launch\n"))
         #expect(result.stderr == "declaring the scenarios\n")
+    }
+
+    @Test("CI=true fails a missing snapshot and writes nothing; CI=0 is a local run; -u writes it even on CI")
+    func ciDecidesWhetherMissingSnapshotsAreWritten() throws {
+        // Given
+        let folder = try TemporaryDirectory()
+        try folder.write("it(\"keeps a text\", function() expect(\"text\").to_match_snapshot() end)\n", to: "a_spec.lua")
+        let snapshots = folder.url.appendingPathComponent("__snapshots__/a_spec.lua.snap").path
+
+        // When
+        let onCI = try FlowrunProcess.run(["test", "a_spec.lua", "--no-color"], environment: ["CI": "true"], in: folder.url)
+        let writtenOnCI = FileManager.default.fileExists(atPath: snapshots)
+        let forced = try FlowrunProcess.run(["test", "a_spec.lua", "--ci", "--no-color"], environment: ["CI": "0"], in: folder.url)
+        let updated = try FlowrunProcess.run(
+            ["test", "a_spec.lua", "--update-snapshots", "--no-color"], environment: ["CI": "true"], in: folder.url)
+        let local = try FlowrunProcess.run(["test", "a_spec.lua", "--no-color"], environment: ["CI": "0"], in: folder.url)
+
+        // Then
+        #expect(onCI.status == 1)
+        #expect(onCI.stdout.contains("a_spec.lua:1: snapshot #1 is not stored in __snapshots__/a_spec.lua.snap, and on CI"))
+        #expect(!writtenOnCI)
+        #expect(forced.status == 1)
+        #expect(updated.status == 0, "\(updated.stdout)")
+        #expect(updated.stdout.contains("Snapshots: 1 written\n  wrote __snapshots__/a_spec.lua.snap"))
+        #expect(local.status == 0)
+        #expect(local.stdout.contains("Snapshots: 1 passed"))
+    }
+
+    @Test("--list with --update-snapshots is a usage error, exit 2")
+    func listWithUpdateSnapshotsIsAUsageError() throws {
+        // When
+        let result = try FlowrunProcess.run(["test", prints, "--list", "-u"])
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(
+            "--list and --update-snapshots cannot be combined: a listing runs no scenario, so it records no snapshot"))
     }
 
     @Test("A scenario stuck where the instruction budget cannot reach ends the run after --time-limit")

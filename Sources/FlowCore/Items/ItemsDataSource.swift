@@ -9,15 +9,22 @@ import Foundation
 public final class ItemsDataSource {
     private let store: any ItemsStoring
     private let now: () -> Date
+    private let makeID: () -> String
     private var pendingFailure: ItemsError?
 
     /// Creates a data source over `store`.
     /// - Parameters:
     ///   - store: Where items live; defaults to an empty in-memory store.
     ///   - now: The clock that dates created items; inject a fixed one for reproducible output.
-    public init(store: any ItemsStoring = InMemoryItemsStore(), now: @escaping () -> Date = Date.init) {
+    ///   - makeID: The id of each created item, unique within the store; a fresh UUID string by default,
+    ///     inject a sequence for reproducible output.
+    public init(
+        store: any ItemsStoring = InMemoryItemsStore(), now: @escaping () -> Date = Date.init,
+        makeID: @escaping () -> String = { UUID().uuidString }
+    ) {
         self.store = store
         self.now = now
+        self.makeID = makeID
     }
 
     // MARK: - Steering (I7)
@@ -51,7 +58,7 @@ public final class ItemsDataSource {
         return try run(.load) { try store.loadItems() }
     }
 
-    /// Creates and stores a new item dated by the data source's clock.
+    /// Creates and stores a new item dated by the data source's clock, with the next id.
     /// - Parameters:
     ///   - title: The new item's title, stored as given.
     ///   - isEnabled: Whether the new item is enabled.
@@ -59,7 +66,7 @@ public final class ItemsDataSource {
     /// - Throws: The failure set by `failNextCall(with:)`, or `ItemsError.storeFailed`.
     public func createItem(title: String, isEnabled: Bool) throws(ItemsError) -> Item {
         try consumePendingFailure()
-        let item = Item(title: title, isEnabled: isEnabled, date: now())
+        let item = Item(id: makeID(), title: title, isEnabled: isEnabled, date: now())
         try run(.save) { try store.saveItem(item) }
         return item
     }

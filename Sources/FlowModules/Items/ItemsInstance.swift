@@ -11,9 +11,15 @@ public final class ItemsInstance: FlowModuleInstance {
     private unowned let app: FlowApp
     private var itemLists: [WeakReference<ItemsListScene>] = []
 
-    init(app: FlowApp) {
+    /// Creates the module's part of `app`'s launch; `makeID` gives created items their ids (a UUID each when nil).
+    init(app: FlowApp, makeID: (() -> String)? = nil) {
         self.app = app
-        dataSource = ItemsDataSource(store: StateFileItemsStore(ItemsTable(store: app.store)), now: app.now)
+        let store = StateFileItemsStore(ItemsTable(store: app.store))
+        dataSource = if let makeID {
+            ItemsDataSource(store: store, now: app.now, makeID: makeID)
+        } else {
+            ItemsDataSource(store: store, now: app.now)
+        }
         app.registerAdapter(ItemsListScene.self) { ItemsListScreenAdapter(view: $0) }
         app.registerAdapter(ItemsDetailsScene.self) { ItemsDetailsScreenAdapter(view: $0) }
         app.registerAdapter(ItemsAddScene.self) { ItemsAddScreenAdapter(view: $0) }

@@ -42,9 +42,10 @@ public struct ItemsListScreenAdapter: HeadlessScreen {
     }
 
     /// A row shows the item's date, and says so when the item is disabled. Rows stay selectable either
-    /// way, so a disabled item can be opened and enabled again.
+    /// way, so a disabled item can be opened and enabled again. The row carries the item's id for specs.
     private static func row(for item: ItemDisplayModel) -> ScreenRow {
-        ScreenRow(title: item.title, detail: item.isEnabled ? item.dateText : "\(item.dateText) (disabled)")
+        ScreenRow(
+            title: item.title, detail: item.isEnabled ? item.dateText : "\(item.dateText) (disabled)", id: item.id)
     }
 
     /// Selects a row (I4) or taps a button.

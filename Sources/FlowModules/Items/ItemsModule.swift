@@ -17,6 +17,7 @@ public struct ItemsModule: FlowModule {
             FlowField("date", .string, "When it was created, ISO 8601."),
         ])
         let seed = FlowType.list(.record(name: "flowhost.ItemSeed", fields: [
+            FlowField("id", .optional(.string), "Default: item-N for the Nth seed."),
             FlowField("title", .string, "The title."),
             FlowField("enabled", .optional(.boolean), "Default true."),
             FlowField("date", .optional(.any), "ISO 8601 (\"2024-05-01\") or seconds since 1970; default 2024-01-01."),
@@ -52,6 +53,7 @@ public struct ItemsModule: FlowModule {
             presets: [FlowActionDeclaration("items", [FlowField("items", seed, "The items.")],
                                             "I2: these items are already stored.")],
             persisted: [FlowField("items", .list(.record(name: "flowhost.StoredItem", fields: [
+                FlowField("id", .string, "The id: item-N for the Nth seed or item created in a scenario."),
                 FlowField("title", .string, "The title."),
                 FlowField("enabled", .boolean, "Whether it is enabled."),
                 FlowField("date", .string, "When it was created, ISO 8601."),
@@ -61,8 +63,10 @@ public struct ItemsModule: FlowModule {
     public var migrations: [StoreMigration] { [ItemsTable.migration] }
 
     public func launch(_ launch: FlowModuleLaunch) throws -> any FlowModuleInstance {
-        let instance = ItemsInstance(app: launch.app)
-        try (launch.doubles as? ItemsDoubles)?.attach(instance, store: launch.store)
+        let doubles = launch.doubles as? ItemsDoubles
+        let store = launch.store
+        let instance = ItemsInstance(app: launch.app, makeID: doubles.map { doubles in { doubles.nextID(in: store) } })
+        try doubles?.attach(instance, store: store)
         return instance
     }
 

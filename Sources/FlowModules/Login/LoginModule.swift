@@ -48,7 +48,9 @@ public struct LoginModule: FlowModule {
             ],
             presets: [FlowActionDeclaration("logged_in", [FlowField("user_id", .string, "Who is signed in.")],
                                             "L4: a session for this user id exists.")],
-            persisted: [FlowField("session_token", .optional(.string), "The stored session token (L4).")])
+            persisted: [FlowField("session_token", .optional(.string), "The stored session token (L4).")],
+            calls: [FlowActionDeclaration("sign_in", [FlowField("email", .string, "The email given (never the password).")],
+                                          "L1-L3, L5: a sign-in reached the service.")])
     }
 
     public var migrations: [StoreMigration] { [SessionTokenTable.migration, SessionTokenTable.userIdMigration] }
@@ -59,6 +61,10 @@ public struct LoginModule: FlowModule {
     }
 
     public func makeDoubles() -> (any FlowModuleDoubles)? { LoginDoubles() }
+
+    public func makeDoubles(recordingCallsIn calls: ServiceCallLog) -> (any FlowModuleDoubles)? {
+        LoginDoubles(calls: calls)
+    }
 
     public func persisted(from store: AppStateStore) throws -> [String: FlowValue] {
         guard let token = try SessionTokenTable(store: store).loadToken() else { return [:] }
@@ -126,7 +132,12 @@ public final class LoginInstance: FlowModuleInstance {
 /// `services.login` in one spec scenario: the scripted authentication every launch uses.
 final class LoginDoubles: FlowModuleDoubles {
     /// The scripted service: the demo account plus what the spec accepted or rejected.
-    let authentication = ScriptedAuthentication()
+    let authentication: ScriptedAuthentication
+
+    /// Creates the doubles of a scenario whose service records its sign-ins in `calls` (nothing when nil).
+    init(calls: ServiceCallLog? = nil) {
+        authentication = ScriptedAuthentication(calls: calls)
+    }
 
     func perform(_ action: String, arguments: [FlowValue], store: AppStateStore?) throws {
         let function = "services.login.\(action)"

@@ -2,7 +2,9 @@ import FlowScript
 import FlowCore
 
 /// The sign-in service of a scenario (`services.login`): accepts and rejects the credentials a spec names,
-/// can fail the next call, and otherwise answers as the built-in service does (the demo account, L1).
+/// can fail the next call, and otherwise answers as the built-in service does (the demo account, L1). Each
+/// sign-in is recorded in the scenario's call log as `login.sign_in` with its email (never the password),
+/// where the spec can hold it.
 final class ScriptedAuthentication: Authenticating {
     private struct Answer {
         let email: String
@@ -13,6 +15,12 @@ final class ScriptedAuthentication: Authenticating {
     private let builtIn = InMemoryAuthenticationAPI()
     private var answers: [Answer] = []
     private var nextFailure: String?
+    private let calls: ServiceCallLog?
+
+    /// Creates the service of a scenario recording its sign-ins in `calls`, or recording nothing when nil.
+    init(calls: ServiceCallLog? = nil) {
+        self.calls = calls
+    }
 
     /// Signs `email`/`password` in as `userId` from now on (L1).
     func accept(email: String, password: String, userId: String) {
@@ -29,9 +37,13 @@ final class ScriptedAuthentication: Authenticating {
         nextFailure = reason
     }
 
-    /// The configured answer for these credentials (the latest one given), else the built-in service's.
-    /// - Throws: `AuthenticationError.unavailable` for a configured failure, `.rejectedCredentials` for refused ones.
+    /// The configured answer for these credentials (the latest one given), else the built-in service's, once
+    /// the call log let the sign-in through.
+    /// - Throws: `AuthenticationError.unavailable` for a configured failure, `.rejectedCredentials` for refused
+    ///   ones, ``ServiceCallError/abandoned(call:)`` for a held sign-in never released.
     func signIn(with credentials: LoginCredentials) async throws -> AuthenticatedSession {
+        try await calls?.record(
+            ServiceCall(module: "login", name: "sign_in", arguments: ["email": .string(credentials.email)]))
         if let failure = nextFailure {
             nextFailure = nil
             throw AuthenticationError.unavailable(reason: failure)

@@ -6,10 +6,15 @@ import FlowStore
 /// kept across relaunches.
 final class MelodiesDoubles: FlowModuleDoubles {
     /// The API every launch of the scenario uses.
-    let api = ScriptedMelodyAPI()
+    let api: ScriptedMelodyAPI
     private var isNetworkAvailable = true
     private var storedMelodies: [Melody]?
     private weak var instance: MelodiesInstance?
+
+    /// Creates the doubles of a scenario whose API records its fetches in `calls` (nothing when nil).
+    init(calls: ServiceCallLog? = nil) {
+        api = ScriptedMelodyAPI(calls: calls)
+    }
 
     /// Applies the scenario's network state and cache seed to a new launch.
     func attach(_ instance: MelodiesInstance, store: AppStateStore) throws {

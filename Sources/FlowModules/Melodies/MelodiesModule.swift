@@ -43,7 +43,8 @@ public struct MelodiesModule: FlowModule {
                                                               "The typed error (M2).")],
                                       "M2: the next load fails with this error."),
             ],
-            persisted: [FlowField("melodies", .list(melody), "The cached melodies, in the order cached.")])
+            persisted: [FlowField("melodies", .list(melody), "The cached melodies, in the order cached.")],
+            calls: [FlowActionDeclaration("fetch", "M1-M3: the list asked the API for the melodies (online only).")])
     }
 
     public var migrations: [StoreMigration] { [MelodyCacheTable.migration] }
@@ -56,6 +57,10 @@ public struct MelodiesModule: FlowModule {
     }
 
     public func makeDoubles() -> (any FlowModuleDoubles)? { MelodiesDoubles() }
+
+    public func makeDoubles(recordingCallsIn calls: ServiceCallLog) -> (any FlowModuleDoubles)? {
+        MelodiesDoubles(calls: calls)
+    }
 
     public func persisted(from store: AppStateStore) throws -> [String: FlowValue] {
         let melodies = try MelodyCacheTable(store: store).cachedMelodies()

@@ -30,8 +30,8 @@ public struct MelodyListScreenAdapter: HeadlessScreen {
             title: Self.title,
             labels: view.loadError.map { [$0.description] } ?? [],
             buttons: [ScreenButton(title: Self.refreshTitle, isEnabled: !view.isLoading)],
-            // A melody cannot be opened: its row is shown, not selectable.
-            rows: view.melodies.map { ScreenRow(title: $0.title, detail: $0.artist, isEnabled: false) },
+            // A melody cannot be opened: its row is shown, not selectable. It carries the melody's id for specs.
+            rows: view.melodies.map { ScreenRow(title: $0.title, detail: $0.artist, isEnabled: false, id: $0.id) },
             isLoading: view.isLoading
         )
     }

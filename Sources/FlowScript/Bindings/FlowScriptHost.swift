@@ -19,7 +19,7 @@ public final class FlowScriptHost {
     /// Creates the state, binds `app` and installs the module searcher.
     /// - Parameters:
     ///   - app: The app the flow drives.
-    ///   - scriptRoots: Folders `require` searches (the flow's own folder is added by ``loadFlow(at:)``).
+    ///   - scriptRoots: Folders `require` searches (the flow's own folder is added by ``loadFlow(at:argument:)``).
     ///   - limits: Memory and instruction limits.
     ///   - chunkCache: Compiled scripts shared with other hosts (a test runner making one host per scenario
     ///     compiles each script once); nil compiles every script this host loads.
@@ -72,11 +72,16 @@ public final class FlowScriptHost {
     /// something else -> FlowScriptError.
     ///
     /// Messages name the file as given: a URL relative to the working directory reads `scripts/login.lua:42:`.
-    /// - Parameter flowFile: The flow file; its folder becomes the first script root.
-    /// - Returns: The launch step: calls the flow with `app`, throwing ``FlowScriptError/startFailed(_:)``, or
+    /// - Parameters:
+    ///   - flowFile: The flow file; its folder becomes the first script root.
+    ///   - argument: The flow's second argument after `app` (a spec's `launch(path, { args = ... })`, such as
+    ///     `onboarding.start(app, { images = ... })` takes); nil calls the flow with `app` alone.
+    /// - Returns: The launch step: calls the flow with `app` (and `argument`), throwing ``FlowScriptError/startFailed(_:)``, or
     ///   ``FlowScriptError/memoryExhausted(path:limit:whileLoading:)`` when it runs out of memory.
     /// - Throws: ``FlowScriptError`` (all of them load errors).
-    public func loadFlow(at flowFile: URL) throws(FlowScriptError) -> () async throws -> Void {
+    public func loadFlow(
+        at flowFile: URL, argument: FlowValue = .nil
+    ) throws(FlowScriptError) -> () async throws -> Void {
         let path = ScriptSource.displayPath(of: flowFile)
         let source: String
         do {
@@ -100,9 +105,14 @@ public final class FlowScriptHost {
         let start = try Self.start(in: results, path: path)
         let appTable = appTable
         let memoryLimit = state.memoryLimit
+        let state = state
         return {
             do {
-                try start.call(appTable)
+                if argument == .nil {
+                    try start.call(appTable)
+                } else {
+                    try start.call(appTable, argument.luaValue(in: state))
+                }
             } catch {
                 let luaError = LuaCallback.luaError(error)
                 if case .memory = luaError {

@@ -28,6 +28,12 @@ public protocol FlowModule: Sendable {
     /// nil when the module declares no service actions.
     func makeDoubles() -> (any FlowModuleDoubles)?
 
+    /// The doubles of one scenario, recording the calls they receive in `calls` (the calls declared in
+    /// ``FlowModuleDeclaration/calls``); the spec runner makes them this way. By default ``makeDoubles()``,
+    /// which records nothing.
+    /// - Parameter calls: The scenario's log, shared by every module's doubles.
+    func makeDoubles(recordingCallsIn calls: ServiceCallLog) -> (any FlowModuleDoubles)?
+
     /// What the module adds to a spec's `persisted()`, read from `store`; keys as declared in
     /// ``FlowModuleDeclaration/persisted``.
     /// - Throws: The store's error.
@@ -46,6 +52,9 @@ extension FlowModule {
 
     /// No doubles.
     public func makeDoubles() -> (any FlowModuleDoubles)? { nil }
+
+    /// The doubles of ``makeDoubles()``, which record no call.
+    public func makeDoubles(recordingCallsIn calls: ServiceCallLog) -> (any FlowModuleDoubles)? { makeDoubles() }
 
     /// Nothing persisted.
     public func persisted(from store: AppStateStore) throws -> [String: FlowValue] { [:] }

@@ -15,11 +15,16 @@ public struct FlowModuleDeclaration: Sendable {
     public var presets: [FlowActionDeclaration]
     /// What the module adds to a spec's `persisted()` (keys unique across modules).
     public var persisted: [FlowField]
+    /// The calls its spec doubles record in the scenario's ``ServiceCallLog``, each with the arguments
+    /// recorded: a spec reads them as `calls("<module>.<call>")` and can hold them (`hold`). Only calls the
+    /// doubles answer asynchronously, which are the ones that can wait.
+    public var calls: [FlowActionDeclaration]
 
     /// Creates a declaration.
     public init(
         name: String, summary: String, bindings: [FlowBinding] = [], events: [FlowEventDeclaration] = [],
-        services: [FlowActionDeclaration] = [], presets: [FlowActionDeclaration] = [], persisted: [FlowField] = []
+        services: [FlowActionDeclaration] = [], presets: [FlowActionDeclaration] = [], persisted: [FlowField] = [],
+        calls: [FlowActionDeclaration] = []
     ) {
         self.name = name
         self.summary = summary
@@ -28,6 +33,7 @@ public struct FlowModuleDeclaration: Sendable {
         self.services = services
         self.presets = presets
         self.persisted = persisted
+        self.calls = calls
     }
 }
 

@@ -21,6 +21,7 @@ public final class FlowLaunch {
     /// Builds the app over `store`, then loads `flowFile` into a new sandboxed state.
     /// - Parameters:
     ///   - flowFile: The flow script.
+    ///   - argument: The flow's argument after `app` (``FlowScriptHost/loadFlow(at:argument:)``); nil for none.
     ///   - store: The state store, with `modules.schema`'s tables.
     ///   - modules: The registered modules.
     ///   - doubles: A spec scenario's doubles by module name; empty in a plain run.
@@ -31,7 +32,7 @@ public final class FlowLaunch {
     ///   - now: The clock modules date things with.
     /// - Throws: ``FlowLaunchError`` naming the module that did not launch or why the flow did not load.
     public init(
-        flowFile: URL, store: AppStateStore, modules: FlowModuleRegistry,
+        flowFile: URL, argument: FlowValue = .nil, store: AppStateStore, modules: FlowModuleRegistry,
         doubles: [String: any FlowModuleDoubles] = [:], scriptRoots: [URL] = [], limits: FlowScriptLimits = .default,
         chunkCache: LuaChunkCache? = nil, print: ((String) -> Void)? = nil, now: @escaping () -> Date = Date.init
     ) throws(FlowLaunchError) {
@@ -47,7 +48,7 @@ public final class FlowLaunch {
             throw .script(error)
         }
         do {
-            start = try host.loadFlow(at: flowFile)
+            start = try host.loadFlow(at: flowFile, argument: argument)
         } catch {
             host.close()
             throw .script(error)

@@ -6,11 +6,21 @@ public struct ScreenRow: Equatable, Codable, Sendable {
     public var detail: String?
     /// Whether the row can be selected; selecting a disabled row is an error.
     public var isEnabled: Bool
+    /// The identity of what the row shows (an item's id), when the screen has one: specs read it to tell rows
+    /// apart. Not shown, and not part of transcripts (see ``CodingKeys``), whose ids a plain run draws at random.
+    public var id: String?
 
     /// Creates a row, enabled unless told otherwise.
-    public init(title: String, detail: String? = nil, isEnabled: Bool = true) {
+    public init(title: String, detail: String? = nil, isEnabled: Bool = true, id: String? = nil) {
         self.title = title
         self.detail = detail
         self.isEnabled = isEnabled
+        self.id = id
+    }
+
+    /// What a transcript records of a row: everything shown, not ``id``, so that a recorded run compares
+    /// equal to a replay whose items got other random ids.
+    private enum CodingKeys: String, CodingKey {
+        case title, detail, isEnabled
     }
 }

@@ -13,7 +13,7 @@ public enum SpecDSLDeclarations {
         FlowField("buttons", .list(.string), "Button titles, in order."),
         FlowField("disabled", .list(.string), "Titles of disabled buttons."),
         FlowField("fields", .table, "Field id -> { label, placeholder, value, secure }; secure values masked."),
-        FlowField("rows", .list(.table), "Rows { title, detail, enabled }."),
+        FlowField("rows", .list(.table), "Rows { title, detail, enabled, id }; id when the list's items have one."),
         FlowField("loading", .boolean, "Whether the loader is on."),
         FlowField("alert", .optional(.table), "{ title, message, actions } or nil."),
     ])
@@ -29,8 +29,16 @@ public enum SpecDSLDeclarations {
         FlowField("to_match", .function, "(pattern) a string matching the Lua pattern."),
         FlowField("to_have_length", .function, "(n) a string or list of that length."),
         FlowField("to_be_close_to", .function, "(expected, tolerance?) a number within tolerance."),
+        FlowField("to_match_snapshot", .function, "(name?) the text kept in the spec's __snapshots__ file."),
         FlowField("never", .table, "The same matchers, negated."),
         FlowField("not_", .table, "The same matchers, negated."),
+    ])
+
+    /// The options `launch` takes.
+    static let launchOptions = FlowType.record(name: "flowspec.LaunchOptions", fields: [
+        FlowField("args", .optional(.any), "Data the flow's start gets after app (start(app, args))."),
+        FlowField("preset", .optional(.table), "Preset name -> its arguments as a list, or true: applied first."),
+        FlowField("services", .optional(.table), "Module -> { action -> its arguments as a list, or true }."),
     ])
 
     /// Every global the DSL gives a spec file, except `services` and `preset`, which the modules declare.
@@ -50,13 +58,16 @@ public enum SpecDSLDeclarations {
         .function("expect", [FlowField("actual", .any, "The value checked."),
                              FlowField("label", .optional(.string), "Named in the failure.")],
                   returns: expectation, "An expectation on a value."),
-        .function("exhaustive", "From here, screen changes and announcements must all be asserted, in order."),
+        .function("exhaustive", [FlowField("mode", .optional(.oneOf(["ordered"])),
+                                           "\"ordered\": screen changes and announcements in one queue.")],
+                  "From here, screen changes and announcements must all be asserted, in order."),
         .function("expect_screen", [FlowField("name", .string, "The module name of the next screen change.")],
                   "Consumes the next screen change."),
         .function("expect_announced", [FlowField("name", .string, "The event's name."),
                                        FlowField("fields", .optional(.table), "Its fields.")],
                   "Consumes the next announcement of that event."),
-        .function("launch", [FlowField("path", .string, "The flow file.")],
+        .function("launch", [FlowField("path", .string, "The flow file, from the spec's folder or the working one."),
+                             FlowField("options", .optional(launchOptions), "Arguments, presets and doubles.")],
                   "Starts the flow over a fresh store seeded by the presets given so far."),
         .function("relaunch", "Starts the flow again over the same store."),
         .function("tap", [FlowField("title", .string, "A button or alert action title.")], "Taps it."),
@@ -64,10 +75,19 @@ public enum SpecDSLDeclarations {
                   "Replaces the field's text."),
         .function("select", [FlowField("row", .integer, "The row, from 1.")], "Selects the row."),
         .function("back", "Pops the top screen or dismisses the presentation."),
+        .function("hold", [FlowField("call", .string, "A call the doubles record, such as login.sign_in.")],
+                  "Its next call waits, once made, until release(): the app shows it under way."),
+        .function("release", [FlowField("call", .optional(.string), "Only the waiting calls of this name.")],
+                  "Lets the held calls answer, and waits for the app to settle."),
         .function("screen", returns: screen, "The top screen."),
         .function("stack", returns: .list(.string), "The navigation stack's module names, root first."),
         .function("persisted", returns: .table, "What the flow persisted: every module's keys."),
         .function("announced", returns: .list(.table), "Every event announced since launch, in order."),
+        .function("timeline", returns: .list(.table),
+                  "Screen changes { screen } and announcements { announced } since launch, in order."),
+        .function("printed", returns: .list(.string), "What the flow printed since launch, one entry per print."),
+        .function("calls", [FlowField("call", .string, "A call the doubles record, such as login.sign_in.")],
+                  returns: .list(.table), "The calls of that name the doubles received, each its recorded arguments."),
         .value("lua", .table, "Lua's own type and select, which the verbs shadow."),
     ]
 }

@@ -5,7 +5,9 @@ extension SpecHost {
     /// The host table `H` of spec.lua's contract. Failures come back as `nil, message` so the DSL reports them
     /// at the spec's line without a position of their own; the verbs are async functions, awaiting the flow
     /// driver while the spec's coroutine is suspended.
-    static func makeHostTable(state: LuaState, app: SpecApp, modules: FlowModuleRegistry) throws -> LuaTable {
+    static func makeHostTable(
+        state: LuaState, app: SpecApp, modules: FlowModuleRegistry, snapshots: ScenarioSnapshots?
+    ) throws -> LuaTable {
         let tables = SpecTableWriter(state: state)
         let host = try state.newTable()
         try host.rawSet("location", state.function(named: "location") { arguments -> LuaMultipleResults in
@@ -31,7 +33,9 @@ extension SpecHost {
 
         try host.rawSet("launch", verb(state, "launch") { arguments in
             let path = try arguments.string(1)
-            return { () async throws(SpecHostError) in try await app.launch(path) }
+            // The DSL checked that the argument holds only data, naming what does not.
+            let argument = try SpecArgumentReader.value(arguments.value(2), function: "launch", depth: 0)
+            return { () async throws(SpecHostError) in try await app.launch(path, argument: argument) }
         })
         try host.rawSet("relaunch", verb(state, "relaunch") { _ in
             { () async throws(SpecHostError) in try await app.relaunch() }
@@ -51,6 +55,10 @@ extension SpecHost {
         try host.rawSet("back", verb(state, "back") { _ in
             { () async throws(SpecHostError) in try await app.send(.back) }
         })
+        try host.rawSet("release", verb(state, "release") { arguments in
+            let call = try arguments.value(1) == .nil ? nil : try arguments.string(1)
+            return { () async throws(SpecHostError) in try await app.release(call) }
+        })
 
         try host.rawSet("screen", query(state, "screen") { _ in .table(try tables.screen(app.screen())) })
         try host.rawSet("screen_text", query(state, "screen_text") { _ in
@@ -60,6 +68,33 @@ extension SpecHost {
         try host.rawSet("stack", query(state, "stack") { _ in .table(try tables.list(app.stack())) })
         try host.rawSet("persisted", query(state, "persisted") { _ in .table(try tables.persisted(app.persisted())) })
         try host.rawSet("announced", query(state, "announced") { _ in .table(try tables.announcements(app.announced())) })
+        try host.rawSet("timeline", query(state, "timeline") { arguments in
+            let from = max(1, try arguments.int(1))
+            let timeline = app.timeline
+            return .table(try tables.timeline(timeline[min(from - 1, timeline.count)...]))
+        })
+        try host.rawSet("printed", query(state, "printed") { _ in .table(try tables.list(app.printedLines())) })
+        try host.rawSet("calls", query(state, "calls") { arguments in
+            .table(try tables.calls(app.calls(named: try arguments.string(1))))
+        })
+        try host.rawSet("hold", query(state, "hold") { arguments in
+            try app.hold(try arguments.string(1))
+            return .boolean(true)
+        })
+        try host.rawSet("snapshot", query(state, "snapshot") { arguments in
+            guard let snapshots else {
+                throw SpecHostError.badValue(function: "to_match_snapshot", detail: "no snapshots outside a run")
+            }
+            let label: SnapshotLabel = try arguments.value(1) == .nil
+                ? .ordinal(try arguments.int(2)) : .named(try arguments.string(1))
+            let text = try arguments.string(3)
+            do throws(SnapshotError) {
+                try snapshots.check(label, text: text)
+            } catch {
+                throw SpecHostError.snapshot(error)
+            }
+            return .boolean(true)
+        })
         try host.rawSet("service", query(state, "service") { arguments in
             let call = try SpecArgumentReader(arguments: arguments).serviceAction()
             try app.configure(service: call.service, action: call.action, arguments: call.arguments)

@@ -21,6 +21,7 @@ final class SpecHost {
     let output = SpecOutput()
 
     private let source: String
+    private let snapshots: ScenarioSnapshots?
     private let state: LuaState
     private let limits: SpecLimits
     private let entry: LuaFunction
@@ -35,27 +36,32 @@ final class SpecHost {
     ///   - modules: The registered modules: the app's and the DSL's vocabulary.
     ///   - chunkCache: The run's compiled chunks (the prelude, spec files and flow scripts), shared by every
     ///     scenario's states so that each is parsed once; nil parses them for each state.
+    ///   - snapshots: What the scenario's `to_match_snapshot` checks against; nil for a host that only collects
+    ///     (the DSL refuses the matcher outside a scenario).
     /// - Throws: ``LuaError`` when the state or the DSL cannot be set up (memory).
     init(
         file: String, source: String, scriptRoots: [URL], limits: SpecLimits, modules: FlowModuleRegistry,
-        chunkCache: LuaChunkCache?
+        chunkCache: LuaChunkCache?, snapshots: ScenarioSnapshots? = nil
     ) throws {
         self.file = file
         self.source = source
         self.limits = limits
+        self.snapshots = snapshots
+        let folder = Self.folder(of: file)
         state = try LuaState(options: LuaStateOptions(
             libraries: .sandbox,
-            scriptRoots: [Self.folder(of: file)] + scriptRoots.map(\.path),
+            scriptRoots: [folder] + scriptRoots.map(\.path),
             memoryLimit: limits.memoryLimit,
             instructionBudget: limits.instructionBudget,
             chunkCache: chunkCache))
         try output.install(in: state)
         app = SpecApp(
-            scriptRoots: scriptRoots, limits: limits.flow, chunkCache: chunkCache, output: output, modules: modules)
+            specFolder: folder, scriptRoots: scriptRoots, limits: limits.flow, chunkCache: chunkCache, output: output,
+            modules: modules)
         let prelude = try state.load(SpecHostPrelude.code, name: SpecHostPrelude.chunkName)
             .call(returning: LuaTable.self)
         entry = try prelude.get("entry", as: LuaFunction.self)
-        let host = try Self.makeHostTable(state: state, app: app, modules: modules)
+        let host = try Self.makeHostTable(state: state, app: app, modules: modules, snapshots: snapshots)
         module = try state.load(SpecDSL.bytecode.get()).call(host, returning: LuaTable.self)
     }
 
@@ -95,10 +101,13 @@ final class SpecHost {
     }
 
     /// Phase 2: collects the file again in this state and runs `scenario`; the result carries what the
-    /// scenario printed. The result's duration is left for the caller, who knows when the scenario started.
+    /// scenario printed and the snapshots it checked. Flow work still waiting for a call the spec held is
+    /// abandoned at the end. The result's duration is left for the caller, who knows when the scenario started.
     func run(_ scenario: Scenario) async -> ScenarioResult {
         var result = await execute(scenario)
+        await app.abandonWaitingWork()
         result.output = output.text
+        result.snapshots = snapshots?.uses ?? []
         return result
     }
 

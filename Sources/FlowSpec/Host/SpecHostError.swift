@@ -1,7 +1,7 @@
 /// Why a host function of a spec failed. The DSL reports the description at the spec's line, after the step
 /// (`tap "Start": no button 'Start' on screen 'onboarding' ...`), so each reads as the rest of that sentence.
 enum SpecHostError: Error, Equatable, CustomStringConvertible {
-    /// `launch(path)`: no file at `path`, relative to the working directory or any of `searched`.
+    /// `launch(path)`: no file at `path` in any of `searched`, the places looked in as reports name them.
     case flowNotFound(path: String, searched: [String])
     /// The flow file did not load: unreadable, a syntax error, or not a flow.
     case flowDidNotLoad(path: String, reason: String)
@@ -19,13 +19,22 @@ enum SpecHostError: Error, Equatable, CustomStringConvertible {
     case moduleRefused(String)
     /// The app's store failed.
     case storeFailed(String)
+    /// `calls`, `hold` or `release` named a call no module's doubles record; `known` lists those they do.
+    case unknownCall(String, known: [String])
+    /// A verb came while the flow waits for `waiting`, calls the spec held: only `release` can go on.
+    case flowWaiting(waiting: [String])
+    /// `release` came while no call waits; `held` lists the calls held but not made yet.
+    case nothingWaiting(call: String?, held: [String])
+    /// The flow printed more than `limit` bytes since launch: `printed()` cannot return all of it.
+    case printedTooMuch(limit: Int)
+    /// `to_match_snapshot` failed: a changed or missing snapshot, or a snapshot file that cannot be used.
+    case snapshot(SnapshotError)
 
-    /// The failure as one line.
+    /// The failure as one line (a changed snapshot adds its diff below).
     var description: String {
         switch self {
         case .flowNotFound(let path, let searched):
-            let places = (["the working directory"] + searched).joined(separator: ", ")
-            return "no flow file \(path) (looked in \(places))"
+            return "no flow file \(path) (looked in \(searched.joined(separator: ", ")))"
         case .flowDidNotLoad(let path, let reason):
             return "the flow \(path) did not load: \(reason)"
         case .flowFailed(let reason):
@@ -42,6 +51,21 @@ enum SpecHostError: Error, Equatable, CustomStringConvertible {
             return reason
         case .storeFailed(let reason):
             return "the app's store failed: \(reason)"
+        case .unknownCall(let call, let known):
+            let list = known.isEmpty ? "none; no registered module declares one" : known.joined(separator: ", ")
+            return "\"\(call)\" is not a call the service doubles record (they record: \(list))"
+        case .flowWaiting(let waiting):
+            return "the flow is waiting for \(waiting.joined(separator: ", ")), which the spec held; call release() first"
+        case .nothingWaiting(let call, let held):
+            let what = call.map { "no \($0) call is waiting" } ?? "no held call is waiting"
+            let armed = held.isEmpty
+                ? "hold(\"<module>.<call>\") holds the next call, and a verb must then make it"
+                : "held but not called yet: \(held.joined(separator: ", "))"
+            return "\(what) (\(armed))"
+        case .printedTooMuch(let limit):
+            return "the flow printed more than \(limit >> 10) KiB since launch, more than printed() keeps"
+        case .snapshot(let error):
+            return error.description
         }
     }
 }

@@ -9,6 +9,8 @@ struct SpecLaunch {
     let path: String
     /// The flow file found for it.
     let flowFile: URL
+    /// The flow's argument after `app` (`launch(path, { args = ... })`), given again at each relaunch.
+    let argument: FlowValue
     /// The scenario's store, kept across relaunches.
     let store: AppStateStore
     /// The app of this launch.

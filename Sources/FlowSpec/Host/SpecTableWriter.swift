@@ -16,8 +16,8 @@ struct SpecTableWriter {
         return table
     }
 
-    /// `{ name, title, images, labels, buttons, disabled, fields, rows, loading, alert }`; secure field values
-    /// are masked, as everywhere the runtime shows a screen.
+    /// `{ name, title, images, labels, buttons, disabled, fields, rows, loading, alert }`, rows `{ title, detail,
+    /// enabled, id }`; secure field values are masked, as everywhere the runtime shows a screen.
     func screen(_ screen: Screen) throws -> LuaTable {
         let table = try state.newTable()
         try table.rawSet("name", screen.name)
@@ -44,6 +44,9 @@ struct SpecTableWriter {
                 try entry.rawSet("detail", detail)
             }
             try entry.rawSet("enabled", row.isEnabled)
+            if let id = row.id {
+                try entry.rawSet("id", id)
+            }
             try rows.rawSet(offset + 1, entry)
         }
         try table.rawSet("rows", rows)
@@ -69,37 +72,53 @@ struct SpecTableWriter {
 
     /// `value` as Lua: lists and records become tables.
     func lua(_ value: FlowValue) throws -> LuaValue {
-        switch value {
-        case .nil: return .nil
-        case .boolean(let flag): return .boolean(flag)
-        case .integer(let number): return .integer(number)
-        case .number(let number): return .number(number)
-        case .string(let text): return .string(text)
-        case .list(let list):
-            let table = try state.newTable()
-            for (offset, element) in list.enumerated() {
-                try table.rawSet(offset + 1, lua(element))
-            }
-            return .table(table)
-        case .record(let record):
-            let table = try state.newTable()
-            for (key, element) in record {
-                try table.rawSet(key, lua(element))
-            }
-            return .table(table)
-        }
+        try value.luaValue(in: state)
     }
 
     /// `{ { name = "login", user_id = "7" }, ... }`: each event's name plus its fields.
     func announcements(_ announcements: [Announcement]) throws -> LuaTable {
         let table = try state.newTable()
         for (offset, announcement) in announcements.enumerated() {
-            let entry = try state.newTable()
-            try entry.rawSet("name", announcement.name)
-            for (key, value) in announcement.fields {
-                try entry.rawSet(key, value)
+            try table.rawSet(offset + 1, event(announcement))
+        }
+        return table
+    }
+
+    /// `{ { name = "login", user_id = "7" }, ... }`: each announcement as ``announcements(_:)`` writes it.
+    private func event(_ announcement: Announcement) throws -> LuaTable {
+        let entry = try state.newTable()
+        try entry.rawSet("name", announcement.name)
+        for (key, value) in announcement.fields {
+            try entry.rawSet(key, value)
+        }
+        return entry
+    }
+
+    /// The timeline entries from `entries`: `{ screen = <top or nil>, stack = { ... } }` for a screen change,
+    /// `{ announced = { name = ..., <fields> } }` for an announcement.
+    func timeline(_ entries: ArraySlice<SpecTimelineEntry>) throws -> LuaTable {
+        let table = try state.newTable()
+        for (offset, entry) in entries.enumerated() {
+            let row = try state.newTable()
+            switch entry {
+            case .screen(let stack):
+                if let top = stack.last {
+                    try row.rawSet("screen", top)
+                }
+                try row.rawSet("stack", list(stack))
+            case .announced(let announcement):
+                try row.rawSet("announced", event(announcement))
             }
-            try table.rawSet(offset + 1, entry)
+            try table.rawSet(offset + 1, row)
+        }
+        return table
+    }
+
+    /// `{ { email = "..." }, ... }`: each call's recorded arguments.
+    func calls(_ calls: [ServiceCall]) throws -> LuaTable {
+        let table = try state.newTable()
+        for (offset, call) in calls.enumerated() {
+            try table.rawSet(offset + 1, lua(.record(call.arguments)))
         }
         return table
     }

@@ -1,9 +1,10 @@
 import FlowScript
 import LuaHost
 
-/// `H.vocabulary`: the service doubles and presets the registered modules declare, in the shape spec.lua's
-/// argument checks read: `{ services = { items = { fail_next = { "string?" } } }, presets = { ... } }`, each
-/// parameter a Lua type name (`?` when optional) or `{ one_of = { ... }, optional = bool }`.
+/// `H.vocabulary`: the service doubles, presets and recorded calls the registered modules declare, in the shape
+/// spec.lua's argument checks read: `{ services = { items = { fail_next = { "string?" } } }, presets = { ... },
+/// calls = { "login.sign_in", ... } }`, each parameter a Lua type name (`?` when optional) or
+/// `{ one_of = { ... }, optional = bool }`, the calls sorted.
 enum SpecVocabulary {
     /// The vocabulary table of `modules`.
     static func table(of modules: FlowModuleRegistry, in state: LuaState) throws -> LuaTable {
@@ -17,9 +18,15 @@ enum SpecVocabulary {
                 try presets.rawSet(preset.name, signature(preset.parameters, in: state))
             }
         }
+        let calls = try state.newTable()
+        let names = modules.declarations.flatMap { declaration in declaration.calls.map { "\(declaration.name).\($0.name)" } }
+        for (offset, name) in names.sorted().enumerated() {
+            try calls.rawSet(offset + 1, name)
+        }
         let table = try state.newTable()
         try table.rawSet("services", services)
         try table.rawSet("presets", presets)
+        try table.rawSet("calls", calls)
         return table
     }
 

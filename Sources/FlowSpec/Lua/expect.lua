@@ -1,13 +1,16 @@
 -- FlowSpec's expectations: expect(actual[, label]) and its matchers, negated with .never or .not_. Loaded by
 -- spec.lua through the host (H.parts.expect), which passes what the matchers need from the rest of the DSL:
--- rendering (render.lua) and the DSL's failure and argument checks.
+-- rendering (render.lua), the DSL's failure and argument checks, and the snapshot check.
 local deps = ...
 local render, quote, difference, deeply_equal = deps.render, deps.quote, deps.difference, deps.deeply_equal
 local fail, check_arg, bad_argument = deps.fail, deps.check_arg, deps.bad_argument
-local error_text, MAX_TEXT = deps.error_text, deps.MAX_TEXT
+local error_text, MAX_TEXT, snapshot = deps.error_text, deps.MAX_TEXT, deps.snapshot
 
 local MATCHER_NAMES = "to_be, to_equal, to_be_truthy, to_be_falsy, to_be_nil, to_contain, to_match, "
-  .. "to_have_length, to_be_close_to (negate with .never or .not_)"
+  .. "to_have_length, to_be_close_to, to_match_snapshot (negate with .never or .not_)"
+
+-- The failure value's kind for a value that does not match (the others are misuse: "usage").
+local MISMATCH = { kind = "expectation" }
 
 local expectation
 
@@ -17,7 +20,7 @@ local function build_matchers(actual, label, negated)
   -- Fails unless `pass` is what the (possibly negated) expectation asks for.
   local function verdict(pass, wanted, got)
     if pass ~= negated then return end
-    fail(prefix .. "expected " .. (negated and "not " or "") .. wanted .. ", got " .. (got or render(actual)))
+    fail(prefix .. "expected " .. (negated and "not " or "") .. wanted .. ", got " .. (got or render(actual)), MISMATCH)
   end
 
   local function type_mismatch(fname, wanted)
@@ -105,6 +108,17 @@ local function build_matchers(actual, label, negated)
     if type(actual) ~= "number" then type_mismatch("to_be_close_to", "a number") end
     local within = tolerance or 1e-9
     verdict(math.abs(actual - expected) <= within, render(expected) .. " +/- " .. render(within))
+  end
+
+  -- The text of `actual` is kept in the spec's snapshot file, by scenario and `name` (or number).
+  function matchers.to_match_snapshot(name)
+    if negated then
+      fail(prefix .. "to_match_snapshot cannot be negated: a snapshot is the one text a value must match")
+    end
+    if name ~= nil and (type(name) ~= "string" or not name:find("%S")) then
+      bad_argument("to_match_snapshot", 1, "non-empty string or nil", name)
+    end
+    snapshot(actual, name, prefix)
   end
 
   return matchers

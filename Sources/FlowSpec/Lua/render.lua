@@ -34,17 +34,26 @@ local function escape_invalid_utf8(text)
   return table.concat(parts)
 end
 
+-- `text` as the inside of a Lua literal: escaped, invalid UTF-8 as \xHH.
+local function escaped(text)
+  return escape_invalid_utf8((text:gsub('[%c"\\]', function(c)
+    return ESCAPES[c] or string.format("\\%03d", c:byte())
+  end)))
+end
+
 -- A string as a Lua literal, escaped; from byte `from` (default 1) and at most MAX_TEXT bytes of it, with
 -- what is left out counted, so a long value cannot flood a report.
 local function quote(text, from)
   from = from or 1
   local shown = text:sub(from, from + MAX_TEXT - 1)
-  local escaped = escape_invalid_utf8((shown:gsub('[%c"\\]', function(c)
-    return ESCAPES[c] or string.format("\\%03d", c:byte())
-  end)))
-  local literal = (from > 1 and "..." or "") .. '"' .. escaped .. '"'
+  local literal = (from > 1 and "..." or "") .. '"' .. escaped(shown) .. '"'
   if from > 1 or #shown < #text then literal = literal .. " (" .. #text .. " bytes)" end
   return literal
+end
+
+-- A whole string as a Lua literal, however long: snapshots keep everything.
+local function quote_all(text)
+  return '"' .. escaped(text) .. '"'
 end
 
 local function is_identifier(key)
@@ -165,6 +174,149 @@ local function render_event(event)
   return name
 end
 
+------------------------------------------------------------------------------------------------------------
+-- Snapshot texts: whole values, one fact per line, so that a change shows as a line diff
+------------------------------------------------------------------------------------------------------------
+
+local MAX_SNAPSHOT_DEPTH = 32
+
+-- A scalar as a snapshot writes it: strings whole, the rest as render() writes them.
+local function snapshot_scalar(value)
+  if type(value) == "string" then return quote_all(value) end
+  return render(value)
+end
+
+local MAX_SNAPSHOT_LINE = 100
+
+-- `item` (whose sequence is 1..count) on one line, `{ "a", key = 1 }`, when it holds no table; else nil.
+local function one_line(item, count)
+  local parts = {}
+  for i = 1, count do
+    local value = rawget(item, i)
+    if type(value) == "table" then return nil end
+    parts[#parts + 1] = snapshot_scalar(value)
+  end
+  for _, key in ipairs(sorted_keys(item)) do
+    if not (math.type(key) == "integer" and key >= 1 and key <= count) then
+      local value = rawget(item, key)
+      if type(value) == "table" then return nil end
+      local shown = is_identifier(key) and key or ("[" .. snapshot_scalar(key) .. "]")
+      parts[#parts + 1] = shown .. " = " .. snapshot_scalar(value)
+    end
+  end
+  return "{ " .. table.concat(parts, ", ") .. " }"
+end
+
+-- `value` as a Lua literal spread over lines, sorted keys, nothing left out; a table holding no table is
+-- written on one line when it fits in MAX_SNAPSHOT_LINE characters. Nil and what cannot be kept (a table
+-- that holds itself, or nested deeper than MAX_SNAPSHOT_DEPTH) otherwise.
+local function snapshot_value(value)
+  local lines, ancestors = {}, {}
+  local function write(item, indent, prefix, suffix)
+    if type(item) ~= "table" then
+      lines[#lines + 1] = indent .. prefix .. snapshot_scalar(item) .. suffix
+      return true
+    end
+    if ancestors[item] then return nil, "a table that holds itself" end
+    if #indent / 2 >= MAX_SNAPSHOT_DEPTH then
+      return nil, "tables nested deeper than " .. MAX_SNAPSHOT_DEPTH .. " levels"
+    end
+    if next(item) == nil then
+      lines[#lines + 1] = indent .. prefix .. "{}" .. suffix
+      return true
+    end
+    local count = 0
+    while rawget(item, count + 1) ~= nil do count = count + 1 end
+    local flat = one_line(item, count)
+    if flat and #indent + #prefix + #flat + #suffix <= MAX_SNAPSHOT_LINE then
+      lines[#lines + 1] = indent .. prefix .. flat .. suffix
+      return true
+    end
+    ancestors[item] = true
+    lines[#lines + 1] = indent .. prefix .. "{"
+    for i = 1, count do
+      local ok, why = write(rawget(item, i), indent .. "  ", "", ",")
+      if not ok then return nil, why end
+    end
+    for _, key in ipairs(sorted_keys(item)) do
+      if not (math.type(key) == "integer" and key >= 1 and key <= count) then
+        local shown = is_identifier(key) and key or ("[" .. snapshot_scalar(key) .. "]")
+        local ok, why = write(rawget(item, key), indent .. "  ", shown .. " = ", ",")
+        if not ok then return nil, why end
+      end
+    end
+    lines[#lines + 1] = indent .. "}" .. suffix
+    ancestors[item] = nil
+    return true
+  end
+  local ok, why = write(value, "", "", "")
+  if not ok then return nil, why end
+  return table.concat(lines, "\n")
+end
+
+-- The strings of a list field of a screen, quoted and joined; what is not a string is rendered as it is.
+local function quoted_list(values)
+  local parts = {}
+  for i, value in ipairs(values) do parts[i] = snapshot_scalar(value) end
+  return table.concat(parts, ", ")
+end
+
+-- A screen (from screen()) as a snapshot: its name, then one line per image, label, field, row, button,
+-- loader and alert, in the order the screen shows them; empty parts are left out.
+local function snapshot_screen(shown)
+  local lines = {}
+  local function add(line) lines[#lines + 1] = line end
+  local function list(key)
+    local values = rawget(shown, key)
+    return type(values) == "table" and values or {}
+  end
+  add("screen " .. snapshot_scalar(rawget(shown, "name")))
+  local title = rawget(shown, "title")
+  if title ~= nil and title ~= "" then add("title " .. snapshot_scalar(title)) end
+  if #list("images") > 0 then add("images " .. quoted_list(list("images"))) end
+  for _, label in ipairs(list("labels")) do add("label " .. snapshot_scalar(label)) end
+  local fields = list("fields")
+  for _, id in ipairs(sorted_keys(fields)) do
+    local field = fields[id]
+    if type(field) == "table" then
+      local parts = { "label " .. snapshot_scalar(field.label) }
+      if field.placeholder ~= nil and field.placeholder ~= "" then
+        parts[#parts + 1] = "placeholder " .. snapshot_scalar(field.placeholder)
+      end
+      parts[#parts + 1] = "value " .. snapshot_scalar(field.value)
+      if field.secure then parts[#parts + 1] = "secure" end
+      add("field " .. tostring(id) .. ": " .. table.concat(parts, ", "))
+    else
+      add("field " .. tostring(id) .. ": " .. snapshot_scalar(field))
+    end
+  end
+  for i, row in ipairs(list("rows")) do
+    if type(row) == "table" then
+      local parts = { snapshot_scalar(row.title) }
+      if row.detail ~= nil then parts[#parts + 1] = "detail " .. snapshot_scalar(row.detail) end
+      if row.id ~= nil then parts[#parts + 1] = "id " .. snapshot_scalar(row.id) end
+      if row.enabled == false then parts[#parts + 1] = "not selectable" end
+      add("row " .. i .. ": " .. table.concat(parts, ", "))
+    else
+      add("row " .. i .. ": " .. snapshot_scalar(row))
+    end
+  end
+  local disabled = {}
+  for _, button in ipairs(list("disabled")) do disabled[button] = true end
+  for _, button in ipairs(list("buttons")) do
+    add("button " .. snapshot_scalar(button) .. (disabled[button] and " (disabled)" or ""))
+  end
+  if rawget(shown, "loading") then add("loading") end
+  local alert = rawget(shown, "alert")
+  if type(alert) == "table" then
+    add("alert " .. snapshot_scalar(alert.title) .. ": " .. snapshot_scalar(alert.message))
+    for _, action in ipairs(type(alert.actions) == "table" and alert.actions or {}) do
+      add("  action " .. snapshot_scalar(action))
+    end
+  end
+  return table.concat(lines, "\n")
+end
+
 M.MAX_TEXT = MAX_TEXT
 M.quote = quote
 M.sorted_keys = sorted_keys
@@ -172,4 +324,6 @@ M.render = render
 M.difference = difference
 M.deeply_equal = deeply_equal
 M.render_event = render_event
+M.snapshot_value = snapshot_value
+M.snapshot_screen = snapshot_screen
 return M

@@ -10,8 +10,9 @@ local host = ...
 local type, getmetatable, setmetatable, rawequal = type, getmetatable, setmetatable, rawequal
 
 local REQUIRED_HOST_FUNCTIONS = {
-  "location", "xpcall", "load", "launch", "relaunch", "tap", "type", "select", "back",
-  "screen", "screen_text", "stack", "persisted", "announced", "service", "preset",
+  "location", "xpcall", "load", "launch", "relaunch", "tap", "type", "select", "back", "release",
+  "screen", "screen_text", "stack", "persisted", "announced", "timeline", "printed", "calls", "hold",
+  "service", "preset", "snapshot",
 }
 
 if type(host) ~= "table" then
@@ -40,6 +41,8 @@ local M = {}
 -- { one_of = { ... }, optional = bool } for one of a few strings.
 local SERVICES = host.vocabulary and host.vocabulary.services or {}
 local PRESETS = host.vocabulary and host.vocabulary.presets or {}
+-- The calls the doubles record, "login.sign_in", sorted: what calls(), hold() and release() take.
+local CALLS = host.vocabulary and host.vocabulary.calls or {}
 
 ------------------------------------------------------------------------------------------------------------
 -- Rendering values (render.lua)
@@ -48,12 +51,16 @@ local PRESETS = host.vocabulary and host.vocabulary.presets or {}
 local R = host.parts.render()
 local MAX_TEXT, quote, sorted_keys, render = R.MAX_TEXT, R.quote, R.sorted_keys, R.render
 local difference, deeply_equal, render_event = R.difference, R.deeply_equal, R.render_event
+local snapshot_value, snapshot_screen = R.snapshot_value, R.snapshot_screen
 
 ------------------------------------------------------------------------------------------------------------
 -- Failures and locations
 ------------------------------------------------------------------------------------------------------------
 
--- A failed step: the error value the DSL raises, so the runner gets message and location unparsed.
+-- A failed step: the error value the DSL raises, so the runner gets message and location unparsed, and a
+-- spec that catches it (pcall) reads its fields: message, file, line, kind ("expectation" for a value that
+-- does not match, "refused" for a call the app or its host refused, "usage" for a call the DSL refused) and,
+-- when refused, verb (the DSL function, "tap"), step (`tap "Start"`) and reason (the app's words).
 local Failure = {}
 Failure.__tostring = function(failure)
   if failure.file and failure.line then
@@ -109,11 +116,14 @@ end
 local raised = {}
 
 -- Fails at the spec's line; a failure inside a helper module also names the helper's line, so the report
--- shows both the scenario's step and the call that failed.
-local function fail(message)
+-- shows both the scenario's step and the call that failed. `fields` adds to the failure value (kind, verb,
+-- step, reason); the kind is "usage" unless it says otherwise.
+local function fail(message, fields)
   local file, line, helper_file, helper_line = spec_location()
   if helper_file then message = "in " .. helper_file .. ":" .. helper_line .. ": " .. message end
-  error(setmetatable({ message = message, file = file, line = line }, Failure), 0)
+  local failure = { message = message, file = file, line = line, kind = "usage" }
+  for key, value in next, fields or {} do failure[key] = value end
+  error(setmetatable(failure, Failure), 0)
 end
 
 -- The text of an error value whose metatable has a working __tostring, or nil.
@@ -309,10 +319,14 @@ local function require_scenario_thread(fname)
   end
 end
 
+-- Calls H[fname]; a refusal fails the step `label` as refused, the DSL function named by the label's start
+-- ("tap" of `tap "Start"`, "services.items.fail_next" of `services.items.fail_next("down")`).
 local function call_host(fname, label, ...)
   local ok, result, message = pcall(host[fname], ...)
-  if not ok then fail(label .. ": " .. error_text(result)) end
-  if result == nil and message ~= nil then fail(label .. ": " .. tostring(message)) end
+  local reason = not ok and error_text(result) or (result == nil and message ~= nil and tostring(message)) or nil
+  if reason then
+    fail(label .. ": " .. reason, { kind = "refused", verb = label:match("^[%w_%.]+"), step = label, reason = reason })
+  end
   return result
 end
 
@@ -340,30 +354,26 @@ local function add_step(place, text)
   return #current.steps
 end
 
-local function same_list(a, b)
-  if #a ~= #b then return false end
-  for i = 1, #a do
-    if a[i] ~= b[i] then return false end
-  end
-  return true
-end
-
--- Records the screen change and the announcements the step at `step` caused.
+-- Records the screen changes and announcements the step at `step` caused, in the order they happened (the
+-- host's timeline notes the stack as each announcement is made and after each step): `current.entries`,
+-- { kind = "screen", name = <top or nil>, stack } or { kind = "announced", event }, each with `after`.
 local function observe(step)
   local after = current.steps[step]
-  local stack = call_host_for_table("stack", "stack()")
-  if not same_list(stack, current.stack) then
-    current.stack = table.move(stack, 1, #stack, 1, {})
-    local top = stack[#stack]
-    current.screen_changes[#current.screen_changes + 1] = { name = top, after = after }
-    current.steps[step] = after .. " -> " .. (top or "(no screen)")
+  local entries = call_host_for_table("timeline", "timeline()", current.timeline_seen + 1)
+  local changed = false
+  for _, entry in ipairs(entries) do
+    current.timeline_seen = current.timeline_seen + 1
+    if type(entry.announced) == "table" then
+      current.entries[#current.entries + 1] = { kind = "announced", event = entry.announced, after = after }
+      add_step(nil, "  announced " .. render_event(entry.announced))
+    else
+      local stack = type(entry.stack) == "table" and entry.stack or {}
+      current.stack = stack
+      current.entries[#current.entries + 1] = { kind = "screen", name = stack[#stack], stack = stack, after = after }
+      changed = true
+    end
   end
-  local events = call_host_for_table("announced", "announced()")
-  for i = current.announced_count + 1, #events do
-    current.announcements[#current.announcements + 1] = { event = events[i], after = after }
-    add_step(nil, "  announced " .. render_event(events[i]))
-  end
-  current.announced_count = #events
+  if changed then current.steps[step] = after .. " -> " .. (current.stack[#current.stack] or "(no screen)") end
 end
 
 local function perform(fname, label, ...)
@@ -372,16 +382,103 @@ local function perform(fname, label, ...)
   observe(step)
 end
 
-local function launch(path)
+-- The service doubles and presets (below), which launch's options set up.
+local services, preset
+
+-- Marks the tables screen() returns, so that a snapshot of one renders as a screen.
+local SCREEN = {}
+
+local MAX_ARGS_DEPTH = 16
+
+-- Fails unless `value`, the `args` of launch's options, holds only data the flow's own Lua state can receive:
+-- strings, numbers, booleans and tables of them, no deeper than MAX_ARGS_DEPTH and holding no table twice
+-- on one path. `path` names the place in messages ("args.images[2]").
+local function check_data(value, path, ancestors, depth)
+  local kind = type(value)
+  if kind == "string" or kind == "number" or kind == "boolean" or kind == "nil" then return end
+  if kind ~= "table" then
+    fail(string.format("bad argument #2 to 'launch' (%s is a %s; only data (strings, numbers, booleans and "
+      .. "tables of them) reaches the flow, which runs in a Lua state of its own)", path, kind))
+  end
+  if ancestors[value] then fail("bad argument #2 to 'launch' (" .. path .. " holds itself)") end
+  if depth > MAX_ARGS_DEPTH then
+    fail("bad argument #2 to 'launch' (" .. path .. " is nested deeper than " .. MAX_ARGS_DEPTH .. " levels)")
+  end
+  ancestors[value] = true
+  for key, inner in next, value do
+    local kind_of_key = type(key)
+    if kind_of_key ~= "string" and math.type(key) ~= "integer" then
+      fail("bad argument #2 to 'launch' (" .. path .. " has a " .. kind_of_key .. " key; keys are strings or integers)")
+    end
+    local inner_path = kind_of_key == "string" and key:match("^[%a_][%w_]*$") and (path .. "." .. key)
+      or (path .. "[" .. render(key) .. "]")
+    check_data(inner, inner_path, ancestors, depth + 1)
+  end
+  ancestors[value] = nil
+end
+
+-- The arguments an entry of launch's `services` or `preset` gives its action: a list, or true for none.
+local function option_arguments(value, path)
+  if value == true then return {} end
+  if type(value) ~= "table" then
+    fail("bad argument #2 to 'launch' (" .. path .. " is " .. render(value) .. "; give the action's arguments "
+      .. "as a list, { ... }, or true when it takes none)")
+  end
+  return value
+end
+
+local LAUNCH_OPTIONS = { args = true, services = true, preset = true }
+
+-- Runs the presets, then the service actions, that launch's `options` name, each as the spec's own call
+-- would (checked, recorded as a step): presets by name, services by module then action, so the order never
+-- depends on the table's.
+local function apply_launch_options(options)
+  for key in next, options do
+    if not LAUNCH_OPTIONS[key] then
+      fail("bad argument #2 to 'launch' (unknown option " .. render(key) .. "; options: args, preset, services)")
+    end
+  end
+  if options.args ~= nil then check_data(options.args, "args", {}, 1) end
+  if options.preset ~= nil then
+    if type(options.preset) ~= "table" then bad_argument("launch", 2, "preset as a table", options.preset) end
+    for _, name in ipairs(sorted_keys(options.preset)) do
+      local arguments = option_arguments(options.preset[name], "preset." .. tostring(name))
+      preset[name](table.unpack(arguments, 1, #arguments))
+    end
+  end
+  if options.services ~= nil then
+    if type(options.services) ~= "table" then bad_argument("launch", 2, "services as a table", options.services) end
+    for _, module in ipairs(sorted_keys(options.services)) do
+      local actions = options.services[module]
+      if type(actions) ~= "table" then
+        fail("bad argument #2 to 'launch' (services." .. tostring(module) .. " is " .. render(actions)
+          .. "; give a table of actions, { fail_next = { \"down\" } })")
+      end
+      local doubles = services[module]
+      for _, action in ipairs(sorted_keys(actions)) do
+        local arguments = option_arguments(actions[action], "services." .. tostring(module) .. "." .. tostring(action))
+        doubles[action](table.unpack(arguments, 1, #arguments))
+      end
+    end
+  end
+end
+
+local function launch(path, options)
   require_scenario("launch")
   require_scenario_thread("launch")
   check_text("launch", 1, path)
-  local label = "launch " .. quote(path)
+  if options ~= nil then
+    check_arg("launch", 2, options, "table")
+    apply_launch_options(options)
+  end
+  local args = options and options.args
+  local label = "launch " .. quote(path) .. (args ~= nil and (" with args " .. render(args)) or "")
   local step = add_step(step_place(), label)
-  call_host("launch", label, path)
+  call_host("launch", label, path, args)
   current.launched = true
   current.stack = {}
-  current.announced_count = 0
+  current.timeline_seen = 0
+  current.launch_entry = #current.entries
   observe(step)
 end
 
@@ -434,7 +531,7 @@ local function screen()
   require_flow("screen")
   local shown = call_host_for_table("screen", "screen()")
   if shown.image == nil and type(shown.images) == "table" then shown.image = shown.images[1] end
-  return shown
+  return setmetatable(shown, SCREEN)
 end
 
 local function stack()
@@ -450,6 +547,64 @@ end
 local function announced()
   require_flow("announced")
   return call_host_for_table("announced", "announced()")
+end
+
+-- The screen changes and announcements since launch, in the order they happened: { screen = <top module,
+-- false for an empty stack> } or { announced = { name = ..., <fields> } }.
+local function timeline()
+  require_flow("timeline")
+  local list = {}
+  for i = current.launch_entry + 1, #current.entries do
+    local entry = current.entries[i]
+    if entry.kind == "screen" then
+      list[#list + 1] = { screen = entry.name or false }
+    else
+      list[#list + 1] = { announced = entry.event }
+    end
+  end
+  return list
+end
+
+local function printed()
+  require_flow("printed")
+  return call_host_for_table("printed", "printed()")
+end
+
+local KNOWN_CALLS = {}
+for _, name in ipairs(CALLS) do KNOWN_CALLS[name] = true end
+
+local function check_call(fname, name)
+  check_text(fname, 1, name)
+  if not KNOWN_CALLS[name] then
+    fail(string.format("%s: %s is not a call the service doubles record (they record: %s)", fname, quote(name),
+      #CALLS > 0 and table.concat(CALLS, ", ") or "none; no registered module declares one"))
+  end
+end
+
+-- The calls named `name` ("login.sign_in") the doubles received in the scenario, each as the arguments
+-- recorded: #calls("login.sign_in") counts them.
+local function calls(name)
+  require_scenario("calls")
+  check_call("calls", name)
+  return call_host_for_table("calls", "calls(" .. quote(name) .. ")", name)
+end
+
+-- Holds the next call named `name`: once the app makes it, it waits until release(), and the verb that
+-- made it returns, the app showing the call under way.
+local function hold(name)
+  require_scenario("hold")
+  check_call("hold", name)
+  local label = "hold " .. quote(name)
+  add_step(step_place(), label)
+  call_host("hold", label, name)
+end
+
+-- Lets the held calls that wait answer (those named `name`, or all), and waits for the app to settle.
+local function release(name)
+  require_flow("release")
+  require_scenario_thread("release")
+  if name ~= nil then check_call("release", name) end
+  perform("release", name and ("release " .. quote(name)) or "release", name)
 end
 
 local function check_typed(fname, position, value, signature)
@@ -506,7 +661,7 @@ local function action_table(prefix, vocabulary, forward)
   })
 end
 
-local services = {}
+services = {}
 for service, vocabulary in pairs(SERVICES) do
   services[service] = action_table("services." .. service, vocabulary, function(label, action, ...)
     call_host("service", label, service, action, ...)
@@ -523,7 +678,7 @@ do
   })
 end
 
-local preset = action_table("preset", PRESETS, function(label, name, ...)
+preset = action_table("preset", PRESETS, function(label, name, ...)
   call_host("preset", label, name, ...)
 end)
 
@@ -531,52 +686,94 @@ end)
 -- Screen changes and announcements: expect_screen, expect_announced, exhaustive
 ------------------------------------------------------------------------------------------------------------
 
-local function exhaustive()
+-- exhaustive() makes the scenario strict: each expect_screen and expect_announced must match the very next
+-- unasserted entry of its kind, and none may be left unasserted when the body ends. exhaustive("ordered")
+-- also pins their relative order: the screen changes and announcements form one queue.
+local function exhaustive(mode)
   require_scenario("exhaustive")
+  if mode ~= nil and mode ~= "ordered" then bad_argument("exhaustive", 1, '"ordered" or nothing', mode) end
   local _, line = spec_location()
   current.exhaustive_line = line or current.scenario.line
+  current.ordered = current.ordered or mode == "ordered"
 end
 
 local function name_or_none(name)
   return name == nil and "(no screen)" or quote(name)
 end
 
--- Consumes the first unasserted entry of `queue` that `matches`: after exhaustive() only the very next
--- one may match. Returns nil on success, else the entry that failed to match (false when none was left).
-local function consume(queue, cursor_key, matches)
-  local cursor = current[cursor_key]
-  local last = current.exhaustive_line and cursor or #queue
-  for i = cursor, last do
-    local entry = queue[i]
-    if entry == nil then break end
-    if matches(entry) then
-      current[cursor_key] = i + 1
-      return nil
+local function describe_entry(entry)
+  if entry.kind == "screen" then return "screen change to " .. name_or_none(entry.name) end
+  return "announced " .. render_event(entry.event)
+end
+
+-- Whether entry `i` is still to be asserted: not consumed, and not passed over by an assertion of its kind.
+local function unasserted(i)
+  local entry = current.entries[i]
+  return not entry.consumed and i >= current.cursor[entry.kind]
+end
+
+-- Consumes the first unasserted entry of `kind` that `matches`: after exhaustive() only the very next one of
+-- its kind may match, after exhaustive("ordered") only the very next one of either kind. Returns nil on
+-- success, else the entry that failed to match (false when none was left).
+local function consume(kind, matches)
+  local entries = current.entries
+  if current.ordered then
+    for i = 1, #entries do
+      if unasserted(i) then
+        local entry = entries[i]
+        if entry.kind ~= kind or not matches(entry) then return entry end
+        entry.consumed = true
+        current.cursor[kind] = i + 1
+        return nil
+      end
+    end
+    return false
+  end
+  local first
+  for i = current.cursor[kind], #entries do
+    local entry = entries[i]
+    if entry.kind == kind and not entry.consumed then
+      if matches(entry) then
+        entry.consumed = true
+        current.cursor[kind] = i + 1
+        return nil
+      end
+      if current.exhaustive_line then return entry end
+      first = first or entry
     end
   end
-  return queue[cursor] or false
+  return first or false
+end
+
+-- The failure of an expectation `wanted` that met `unmatched`, an entry of the other kind in ordered mode.
+local function out_of_order(wanted, unmatched)
+  fail(wanted .. ", but the next change is the " .. describe_entry(unmatched) .. " (after " .. unmatched.after
+    .. "; exhaustive(\"ordered\") asserts them in the order they happened)", { kind = "expectation" })
 end
 
 local function expect_screen(name)
   require_scenario("expect_screen")
   check_text("expect_screen", 1, name)
-  local unmatched = consume(current.screen_changes, "screen_cursor", function(change)
+  local unmatched = consume("screen", function(change)
     return change.name == name
   end)
   if unmatched == nil then return end
   local wanted = "expected a screen change to " .. quote(name)
   if unmatched == false then
     local top = current.stack[#current.stack]
-    fail(wanted .. ", but no unasserted screen change is left (the screen is " .. name_or_none(top) .. ")")
+    fail(wanted .. ", but no unasserted screen change is left (the screen is " .. name_or_none(top) .. ")",
+      { kind = "expectation" })
   end
-  fail(wanted .. ", got " .. name_or_none(unmatched.name) .. " (after " .. unmatched.after .. ")")
+  if unmatched.kind ~= "screen" then out_of_order(wanted, unmatched) end
+  fail(wanted .. ", got " .. name_or_none(unmatched.name) .. " (after " .. unmatched.after .. ")",
+    { kind = "expectation" })
 end
 
 local function expect_announced(name, fields)
   require_scenario("expect_announced")
   check_text("expect_announced", 1, name)
   if fields ~= nil then check_arg("expect_announced", 2, fields, "table") end
-  local unmatched = consume(current.announcements, "announcement_cursor", function(entry)
+  local unmatched = consume("announced", function(entry)
     local event = entry.event
     if type(event) ~= "table" or event.name ~= name then return false end
     for key, value in next, fields or {} do
@@ -588,20 +785,21 @@ local function expect_announced(name, fields)
   local wanted_event = { name = name }
   for key, value in next, fields or {} do wanted_event[key] = value end
   local wanted = "expected announced " .. render_event(wanted_event)
-  if unmatched == false then fail(wanted .. ", but no unasserted announcement is left") end
-  fail(wanted .. ", got " .. render_event(unmatched.event) .. " (after " .. unmatched.after .. ")")
+  if unmatched == false then fail(wanted .. ", but no unasserted announcement is left", { kind = "expectation" }) end
+  if unmatched.kind ~= "announced" then out_of_order(wanted, unmatched) end
+  fail(wanted .. ", got " .. render_event(unmatched.event) .. " (after " .. unmatched.after .. ")",
+    { kind = "expectation" })
 end
 
 local function unasserted_failure()
   if not current.exhaustive_line then return nil end
   local lines = {}
-  for i = current.screen_cursor, #current.screen_changes do
-    local change = current.screen_changes[i]
-    lines[#lines + 1] = "  screen " .. name_or_none(change.name) .. " (after " .. change.after .. ")"
-  end
-  for i = current.announcement_cursor, #current.announcements do
-    local entry = current.announcements[i]
-    lines[#lines + 1] = "  announced " .. render_event(entry.event) .. " (after " .. entry.after .. ")"
+  for i, entry in ipairs(current.entries) do
+    if unasserted(i) then
+      local shown = entry.kind == "screen" and ("screen " .. name_or_none(entry.name))
+        or ("announced " .. render_event(entry.event))
+      lines[#lines + 1] = "  " .. shown .. " (after " .. entry.after .. ")"
+    end
   end
   if #lines == 0 then return nil end
   local count = #lines == 1 and "1 change was" or (#lines .. " changes were")
@@ -614,12 +812,51 @@ local function unasserted_failure()
 end
 
 ------------------------------------------------------------------------------------------------------------
+-- Snapshots: to_match_snapshot (expect.lua) through H.snapshot
+------------------------------------------------------------------------------------------------------------
+
+-- The text a snapshot of `actual` keeps: a string as it is, a screen from screen() one fact per line, any
+-- other value as a Lua literal over lines. Nil and why for what cannot be kept.
+local function snapshot_text(actual)
+  if type(actual) == "string" then
+    if not utf8.len(actual) then return nil, "a string that is not UTF-8 text" end
+    return actual
+  end
+  if type(actual) == "table" and rawequal(getmetatable(actual), SCREEN) then return snapshot_screen(actual) end
+  return snapshot_value(actual)
+end
+
+-- Checks `actual` against the scenario's snapshot `name` (or the next number) in the spec's snapshot file.
+local function snapshot(actual, name, prefix)
+  require_scenario("to_match_snapshot")
+  local text, why = snapshot_text(actual)
+  if text == nil then fail(prefix .. "to_match_snapshot: " .. why .. " cannot be a snapshot") end
+  local ordinal
+  if name == nil then
+    current.snapshot_count = current.snapshot_count + 1
+    ordinal = current.snapshot_count
+  else
+    local _, line = spec_location()
+    local earlier = current.snapshot_names[name]
+    if earlier then
+      fail(prefix .. "to_match_snapshot: the name " .. quote(name) .. " is taken by the snapshot at line " .. earlier
+        .. " of this scenario; each snapshot of a scenario needs a name of its own")
+    end
+    current.snapshot_names[name] = line or current.scenario.line
+  end
+  local ok, result, message = pcall(host.snapshot, name, ordinal, text)
+  if not ok then fail(prefix .. "to_match_snapshot: " .. error_text(result)) end
+  if result == nil and message ~= nil then fail(prefix .. tostring(message), { kind = "expectation" }) end
+end
+
+------------------------------------------------------------------------------------------------------------
 -- Expectations (expect.lua)
 ------------------------------------------------------------------------------------------------------------
 
 local expect = host.parts.expect({
   render = render, quote = quote, difference = difference, deeply_equal = deeply_equal,
   fail = fail, check_arg = check_arg, bad_argument = bad_argument, error_text = error_text, MAX_TEXT = MAX_TEXT,
+  snapshot = snapshot,
 }).expect
 
 ------------------------------------------------------------------------------------------------------------
@@ -634,7 +871,9 @@ local DSL = {
   before_each = before_each, after_each = after_each,
   expect = expect, exhaustive = exhaustive, expect_screen = expect_screen, expect_announced = expect_announced,
   launch = launch, relaunch = relaunch, tap = tap, type = type_text, select = select_row, back = back,
-  screen = screen, stack = stack, persisted = persisted, announced = announced,
+  release = release, hold = hold,
+  screen = screen, stack = stack, persisted = persisted, announced = announced, timeline = timeline,
+  printed = printed, calls = calls,
   services = services, preset = preset,
   lua = { type = type, select = select },
 }
@@ -738,8 +977,9 @@ function M.run(index)
     error(string.format("flowspec.run: no scenario %s (%d collected)", tostring(index), #scenarios), 2)
   end
   current = {
-    scenario = entry, thread = coroutine.running(), launched = false, stack = {}, announced_count = 0, steps = {},
-    screen_changes = {}, screen_cursor = 1, announcements = {}, announcement_cursor = 1,
+    scenario = entry, thread = coroutine.running(), launched = false, stack = {}, steps = {},
+    entries = {}, cursor = { screen = 1, announced = 1 }, timeline_seen = 0, launch_entry = 0,
+    snapshot_count = 0, snapshot_names = {},
   }
   last_steps = current.steps
   local result = { status = "passed", file = entry.file, line = entry.line, steps = current.steps }

@@ -22,6 +22,8 @@ public struct ScenarioResult: Hashable, Sendable {
     public var output: String
     /// How long it ran.
     public var duration: Duration
+    /// The snapshots it checked (`to_match_snapshot`), in order, for the end of the run to write and count.
+    var snapshots: [SnapshotUse] = []
 
     /// Creates a result.
     /// - Parameter transcript: the scenario's steps; only the last ``transcriptTailLength`` are kept.

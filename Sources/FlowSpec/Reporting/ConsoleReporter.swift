@@ -41,13 +41,16 @@ public struct ConsoleReporter: Sendable {
         return ([title] + details.map { "  " + $0 }).map { ControlEscapes.escaped($0) }.joined(separator: "\n")
     }
 
-    /// The end of a run: every failure's report, the scenarios fail-fast did not run, and the closing
-    /// line last, alone on its line.
-    public func summary(_ outcome: ScenarioRunOutcome) -> String {
+    /// The end of a run: every failure's report, the scenarios fail-fast did not run, what became of the
+    /// snapshots, and the closing line last, alone on its line.
+    public func summary(_ outcome: ScenarioRunOutcome, snapshots: SnapshotReport = SnapshotReport()) -> String {
         var blocks = outcome.results.filter { $0.status.isFailure }.map(failureReport)
         if !outcome.notRun.isEmpty {
             let count = outcome.notRun.count
             blocks.append("Stopped at the first failure: \(count) scenario\(count == 1 ? "" : "s") not run.")
+        }
+        if !snapshots.isEmpty {
+            blocks.append(snapshots.lines.map { ControlEscapes.escaped($0) }.joined(separator: "\n"))
         }
         blocks.append(closingLine(outcome.counts))
         return blocks.joined(separator: "\n\n")

@@ -42,6 +42,9 @@ public struct AcceptanceOptions: Sendable {
     /// Watches each scenario's wall-clock time, for a script stuck in a C function where the instruction
     /// budget cannot stop it; nil watches nothing.
     public var watchdog: WallClockWatchdog?
+    /// What `to_match_snapshot` does with missing and changed snapshots: record missing ones (a local run),
+    /// fail them (CI), or record both and remove obsolete ones (`--update-snapshots`).
+    public var snapshotMode: SnapshotMode
 
     /// The defaults: `Tests/Acceptance`, every core, everything selected, console report without colours.
     public init() {
@@ -61,15 +64,18 @@ public struct AcceptanceOptions: Sendable {
         colored = false
         limits = .default
         watchdog = nil
+        snapshotMode = .recordMissing
     }
 
     /// Checks what the options say on their own, before any file is read: `--jobs`, `--seed` without
-    /// `--shuffle`, `--list` with `--tap`, an empty `--junit` path, and the forms of `--shard` and `--filter`.
+    /// `--shuffle`, `--list` with `--tap` or `--update-snapshots`, an empty `--junit` path, and the forms of
+    /// `--shard` and `--filter`.
     /// - Throws: The ``AcceptanceRunError`` of the first problem.
     public func checkUsage() throws(AcceptanceRunError) {
         guard jobs >= 1 else { throw .invalidJobs(jobs) }
         if let seed, !shuffle { throw .seedWithoutShuffle(seed) }
         if list && tap { throw .listWithTAP }
+        if list && snapshotMode == .update { throw .listWithUpdateSnapshots }
         if junitPath?.isEmpty == true { throw .emptyJUnitPath }
         do {
             if let shard {

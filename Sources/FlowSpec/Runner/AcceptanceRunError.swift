@@ -14,6 +14,8 @@ public enum AcceptanceRunError: Error, Equatable, Sendable, CustomStringConverti
     case seedWithoutShuffle(UInt64)
     /// `--list` and `--tap` were both given: a listing is not a TAP stream.
     case listWithTAP
+    /// `--list` and `--update-snapshots` were both given: a listing checks no snapshot.
+    case listWithUpdateSnapshots
     /// `--junit` was given an empty path.
     case emptyJUnitPath
     /// The JUnit report cannot be written at `path`; `reason` says why in words.
@@ -34,6 +36,8 @@ public enum AcceptanceRunError: Error, Equatable, Sendable, CustomStringConverti
             "--seed \(seed) has no effect without --shuffle"
         case .listWithTAP:
             "--list and --tap cannot be combined: a listing is not a TAP stream"
+        case .listWithUpdateSnapshots:
+            "--list and --update-snapshots cannot be combined: a listing runs no scenario, so it records no snapshot"
         case .emptyJUnitPath:
             "--junit: the file path is empty"
         case .junitUnwritable(let path, let reason):

@@ -22,7 +22,8 @@ public enum AcceptanceRunner {
     ///   - write: Receives the output as it is produced, newlines included (standard output in flowrun).
     ///   - writeCollectionOutput: Receives what spec files that load print while their scenarios are
     ///     declared (standard error in flowrun), kept out of `write`'s listing and reports.
-    /// - Returns: Whether nothing failed (no failed, timed-out or unloadable scenario).
+    /// - Returns: Whether nothing failed (no failed, timed-out or unloadable scenario, no snapshot file left
+    ///   unwritten).
     /// - Throws: ``AcceptanceRunError`` for usage-level problems: bad options, missing paths, no specs, no
     ///   scenario declared, nothing matching, an unwritable JUnit file.
     public static func run(
@@ -101,16 +102,23 @@ public enum AcceptanceRunner {
             return loadFailures.isEmpty
         }
         let outcome: ScenarioRunOutcome
+        let snapshots = SnapshotStore(for: selected, declared: specs.scenarios, mode: options.snapshotMode)
         if options.failFast && !loadFailures.isEmpty {
             // A file that does not load is the first failure: nothing starts.
             outcome = ScenarioRunOutcome(results: loadFailures, notRun: selected)
         } else {
             outcome = await runScenarios(
-                selected, of: specs, roots: roots, chunkCache: chunkCache, options: options, write: write)
+                selected, of: specs, roots: roots, chunkCache: chunkCache, snapshots: snapshots, options: options,
+                write: write)
                 .prepending(loadFailures)
         }
-        try report(outcome, shuffle: selection.shuffle, options: options, junit: junit, write: write)
-        return outcome.succeeded
+        // Written here, once every scenario ended: no two scenarios write one snapshot file.
+        let snapshotReport = SnapshotCommit.commit(
+            outcome, store: snapshots, declared: specs.scenarios,
+            unfiltered: selected.count == specs.scenarios.count && loadFailures.isEmpty)
+        try report(
+            outcome, snapshots: snapshotReport, shuffle: selection.shuffle, options: options, junit: junit, write: write)
+        return outcome.succeeded && snapshotReport.errors.isEmpty
     }
 
     // MARK: - Steps
@@ -124,6 +132,7 @@ public enum AcceptanceRunner {
         of specs: CollectedSpecs,
         roots: [URL],
         chunkCache: LuaChunkCache?,
+        snapshots: SnapshotStore,
         options: AcceptanceOptions,
         write: @escaping @Sendable (String) -> Void
     ) async -> ScenarioRunOutcome {
@@ -144,7 +153,7 @@ public enum AcceptanceRunner {
                 let run = {
                     await execute(
                         scenario, source: sources[scenario.file] ?? "", roots: roots, limits: limits, modules: modules,
-                        chunkCache: chunkCache)
+                        chunkCache: chunkCache, snapshots: snapshots.snapshots(for: scenario))
                 }
                 guard let watchdog else { return await run() }
                 return await watchdog.watch("\(scenario.location): \(scenario.name)", run)
@@ -159,6 +168,7 @@ public enum AcceptanceRunner {
     /// the file cannot be written.
     private static func report(
         _ outcome: ScenarioRunOutcome,
+        snapshots: SnapshotReport,
         shuffle: ScenarioShuffle?,
         options: AcceptanceOptions,
         junit: OutputFile?,
@@ -166,11 +176,12 @@ public enum AcceptanceRunner {
     ) throws(AcceptanceRunError) {
         let console = ConsoleReporter()
         if options.tap {
-            // TAP starts with its version line; the seed follows as a comment.
+            // TAP starts with its version line; the seed and the snapshots follow as comments.
             let seed = shuffle.map { "# " + console.seedLine($0) + "\n" } ?? ""
-            write(TAPReporter().report(outcome) + seed)
+            let snapshotLines = snapshots.lines.map { "# " + ControlEscapes.escaped($0) + "\n" }.joined()
+            write(TAPReporter().report(outcome) + seed + snapshotLines)
         } else {
-            write(summary(outcome, console: console, colored: options.colored) + "\n")
+            write(summary(outcome, snapshots: snapshots, console: console, colored: options.colored) + "\n")
         }
         if let junit {
             do {
@@ -264,10 +275,10 @@ public enum AcceptanceRunner {
         return specs
     }
 
-    /// Runs one scenario in a host of its own and times it.
+    /// Runs one scenario in a host of its own, checking its snapshots against `snapshots`, and times it.
     private static func execute(
         _ scenario: Scenario, source: String, roots: [URL], limits: SpecLimits, modules: FlowModuleRegistry,
-        chunkCache: LuaChunkCache?
+        chunkCache: LuaChunkCache?, snapshots: ScenarioSnapshots
     ) async -> ScenarioResult {
         let clock = ContinuousClock()
         let start = clock.now
@@ -275,7 +286,7 @@ public enum AcceptanceRunner {
         do {
             let host = try SpecHost(
                 file: scenario.file, source: source, scriptRoots: roots, limits: limits, modules: modules,
-                chunkCache: chunkCache)
+                chunkCache: chunkCache, snapshots: snapshots)
             result = await host.run(scenario)
             host.close()
         } catch {
@@ -288,11 +299,13 @@ public enum AcceptanceRunner {
     }
 
     /// The console summary; with colours, the closing line is green when nothing failed, red otherwise.
-    private static func summary(_ outcome: ScenarioRunOutcome, console: ConsoleReporter, colored: Bool) -> String {
-        let text = console.summary(outcome)
+    private static func summary(
+        _ outcome: ScenarioRunOutcome, snapshots: SnapshotReport, console: ConsoleReporter, colored: Bool
+    ) -> String {
+        let text = console.summary(outcome, snapshots: snapshots)
         guard colored else { return text }
         let closing = console.closingLine(outcome.counts)
-        let color = outcome.succeeded ? "32" : "31"
+        let color = outcome.succeeded && snapshots.errors.isEmpty ? "32" : "31"
         return String(text.dropLast(closing.count)) + "\u{1B}[1;\(color)m\(closing)\u{1B}[0m"
     }
 

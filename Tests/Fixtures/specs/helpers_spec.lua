@@ -46,9 +46,10 @@ describe("Helpers #fixture", function()
 
   it("list the DSL's names", function()
     expect(steps.dsl_names()).to_equal({
-      "after_each", "announced", "back", "before_each", "describe", "exhaustive", "expect", "expect_announced",
-      "expect_screen", "it", "launch", "lua", "pending", "persisted", "preset", "relaunch", "scenario", "screen",
-      "select", "services", "stack", "tap", "type",
+      "after_each", "announced", "back", "before_each", "calls", "describe", "exhaustive", "expect",
+      "expect_announced", "expect_screen", "hold", "it", "launch", "lua", "pending", "persisted", "preset",
+      "printed", "relaunch", "release", "scenario", "screen", "select", "services", "stack", "tap", "timeline",
+      "type",
     })
   end)
 end)

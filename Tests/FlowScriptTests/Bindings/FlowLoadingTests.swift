@@ -289,6 +289,30 @@ struct FlowLoadingTests {
         #expect(error == .noScreenShown)
     }
 
+    @Test("The argument a launch gives reaches the flow after app, as a table; without one the flow gets app alone")
+    func startArgumentReachesTheFlow() async throws {
+        // Given
+        let folder = try ScriptTestSupport.ScriptFolder()
+        let flow = try folder.write("""
+            return function(app, args, ...)
+              local title = args and (args.images[2] .. " " .. tostring(args.count)) or ("none " .. select("#", ...))
+              app.nav:replace_root(app.screen{ title = title })
+            end
+            """, to: "flow.lua")
+        let argument = FlowValue.record(["images": .list([.string("A"), .string("B")]), "count": .integer(2)])
+        let app = try FlowTestSupport.makeApp()
+        let host = try FlowScriptHost(app: app)
+        let driver = FlowDriver(app: app)
+
+        // When
+        try await driver.start(try host.loadFlow(at: flow, argument: argument))
+        let plain = try await ScriptTestSupport.start(flow, app: FlowTestSupport.makeApp(), roots: [])
+
+        // Then
+        #expect(driver.screen?.title == "B 2")
+        #expect(plain.screen?.title == "none 0")
+    }
+
     @Test("An error in start fails the start with the script's file:line and traceback")
     func errorInStart() async throws {
         // Given

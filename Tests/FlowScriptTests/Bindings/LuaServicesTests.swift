@@ -178,8 +178,8 @@ struct LuaServicesTests {
 
         // Then
         #expect(run.screen?.rows == [
-            ScreenRow(title: "Gymnopédie No. 1", detail: "Erik Satie", isEnabled: false),
-            ScreenRow(title: "Clair de Lune", detail: "Claude Debussy", isEnabled: false),
+            ScreenRow(title: "Gymnopédie No. 1", detail: "Erik Satie", isEnabled: false, id: "1"),
+            ScreenRow(title: "Clair de Lune", detail: "Claude Debussy", isEnabled: false, id: "2"),
         ])
         #expect(try run.app.store.cachedMelodies().map(\.id) == ["1", "2"])
     }

@@ -18,7 +18,7 @@ struct ItemsFlowTests {
         return driver
     }
 
-    @Test("I1, I2: the list loads the items as rows of title and date (marking disabled ones), and the loader is off")
+    @Test("I1, I2: the list loads the items as rows of title and date (marking disabled ones) with their ids, and the loader is off")
     func listShowsTheItems() async throws {
         // Given, When
         let driver = try await Self.startedOnCoreList()
@@ -28,9 +28,9 @@ struct ItemsFlowTests {
         #expect(screen.name == "items.list")
         #expect(screen.title == "Items")
         #expect(screen.rows == [
-            ScreenRow(title: "Milk", detail: "2024-05-01T09:30:00Z"),
-            ScreenRow(title: "Bread", detail: "2024-05-02T09:30:00Z (disabled)"),
-            ScreenRow(title: "Eggs", detail: "2024-05-03T09:30:00Z"),
+            ScreenRow(title: "Milk", detail: "2024-05-01T09:30:00Z", id: "1"),
+            ScreenRow(title: "Bread", detail: "2024-05-02T09:30:00Z (disabled)", id: "2"),
+            ScreenRow(title: "Eggs", detail: "2024-05-03T09:30:00Z", id: "3"),
         ])
         #expect(!screen.isLoading)
         #expect(screen.buttons.map(\.title) == ["Add", "Delete All"])

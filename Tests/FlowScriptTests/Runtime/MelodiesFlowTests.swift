@@ -22,7 +22,8 @@ struct MelodiesFlowTests {
         let screen = try #require(driver.screen)
         #expect(screen.name == "melodies.list")
         #expect(screen.title == "Melodies")
-        #expect(screen.rows.first == ScreenRow(title: "Ode to Joy", detail: "Ludwig van Beethoven", isEnabled: false))
+        #expect(screen.rows.first == ScreenRow(
+            title: "Ode to Joy", detail: "Ludwig van Beethoven", isEnabled: false, id: SampleMelodyAPI.catalog[0].id))
         #expect(screen.rows.count == SampleMelodyAPI.catalog.count)
         #expect(!screen.isLoading)
         #expect(try app.store.cachedMelodies() == SampleMelodyAPI.catalog)
@@ -41,7 +42,9 @@ struct MelodiesFlowTests {
         try await driver.start { [unowned app] in app.navigation.replaceRoot(with: app.makeMelodies()) }
 
         // Then
-        #expect(driver.screen?.rows == [ScreenRow(title: "Clair de Lune", detail: "Claude Debussy", isEnabled: false)])
+        #expect(driver.screen?.rows == [
+            ScreenRow(title: "Clair de Lune", detail: "Claude Debussy", isEnabled: false, id: Self.cached[0].id),
+        ])
         #expect(api.fetchCount == 0)
     }
 

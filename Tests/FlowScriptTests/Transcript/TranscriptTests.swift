@@ -167,6 +167,24 @@ struct TranscriptTests {
         #expect(decoded == transcript.steps)
     }
 
+    @Test("A row's id stays out of JSON transcripts: two runs whose items got other random ids write the same")
+    func rowIdsAreNotWrittenToTranscripts() throws {
+        // Given
+        func run(id: String) -> Transcript {
+            var transcript = Transcript()
+            transcript.recordStart(screen: Screen(name: "items.list", rows: [ScreenRow(title: "Milk", id: id)]))
+            return transcript
+        }
+
+        // When
+        let first = try written(run(id: UUID().uuidString), as: .json)
+        let second = try written(run(id: UUID().uuidString), as: .json)
+
+        // Then
+        #expect(first == second)
+        #expect(!first.contains("\"id\""))
+    }
+
     @Test func aFailedTypeIntoAnUnknownFieldIsMasked() {
         // Given
         var transcript = Transcript()

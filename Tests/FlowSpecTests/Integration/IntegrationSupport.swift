@@ -41,6 +41,14 @@ enum IntegrationSupport {
     /// reading a name only that file has fails.
     static let reservedName = "Tests/Fixtures/specs/reserved/reserved_name_spec.lua"
 
+    /// Where `launch` finds flows (beside the spec, then the working directory) and the options it takes.
+    static let launching = "Tests/Fixtures/specs/launching/launch_spec.lua"
+    /// Calls the doubles record, held (`hold`) and released, and their count (`calls`).
+    static let heldCalls = "Tests/Fixtures/specs/held_calls_spec.lua"
+    /// The order of screen changes and announcements (`timeline`, `exhaustive("ordered")`) and `printed`; the
+    /// `#failing` scenario asserts them out of order.
+    static let timeline = "Tests/Fixtures/specs/timeline_spec.lua"
+
     /// Options for `paths`, with plain output; the working directory becomes the package root, where every
     /// test wants it.
     static func options(_ paths: [String]) -> AcceptanceOptions {

@@ -17,6 +17,7 @@ end
 function FakeHost.new()
   local fake = {
     calls = {}, services = { login = {} }, presets = {}, persisted = {}, announced = {}, stack = {},
+    timeline = {}, printed = {}, call_log = {}, held = {}, waiting = {}, snapshots = {}, stored_snapshots = {},
   }
   local H = {}
 
@@ -26,7 +27,23 @@ function FakeHost.new()
 
   local function top() return fake.stack[#fake.stack] end
 
-  local function announce(event) fake.announced[#fake.announced + 1] = event end
+  -- The timeline as the real host keeps it: the stack noted at each announcement and after each step.
+  local noted = {}
+  local function note_stack()
+    local names = {}
+    for i, shown in ipairs(fake.stack) do names[i] = shown.name end
+    local same = #names == #noted
+    for i = 1, #names do same = same and names[i] == noted[i] end
+    if same then return end
+    noted = names
+    fake.timeline[#fake.timeline + 1] = { screen = names[#names], stack = copy(names) }
+  end
+
+  local function announce(event)
+    note_stack()
+    fake.announced[#fake.announced + 1] = event
+    fake.timeline[#fake.timeline + 1] = { announced = copy(event) }
+  end
 
   local function items_screen()
     local shown = { name = "items.list", title = "Items", buttons = { "Add", "Log In" }, rows = {} }
@@ -93,18 +110,55 @@ function FakeHost.new()
     return load(source, "@" .. file, "t", env)
   end
 
-  function H.launch(path)
+  function H.launch(path, args)
     record("launch", path)
+    fake.launch_args = copy(args)
     if path ~= "flows/app.lua" then return nil, "no flow file " .. path end
     fake.persisted = copy(fake.presets)
     fake.announced = {}
+    fake.timeline = {}
+    noted = {}
     start()
+    if fake.print_on_launch then fake.printed[#fake.printed + 1] = fake.print_on_launch end
     return true
   end
 
   function H.relaunch()
     record("relaunch")
+    noted = {}
     start()
+    return true
+  end
+
+  function H.timeline(from)
+    note_stack()
+    return table.move(fake.timeline, from, #fake.timeline, 1, {})
+  end
+
+  function H.printed() return copy(fake.printed) end
+
+  function H.calls(name) return copy(fake.call_log[name] or {}) end
+
+  function H.hold(name)
+    record("hold", name)
+    fake.held[#fake.held + 1] = name
+    return true
+  end
+
+  -- A held call waits once made; the fake makes "login.sign_in" when a login's Log In is tapped.
+  function H.release(name)
+    record("release", tostring(name))
+    if #fake.waiting == 0 then return nil, "no held call is waiting" end
+    fake.waiting = {}
+    return true
+  end
+
+  function H.snapshot(name, ordinal, text)
+    local key = name or ("#" .. ordinal)
+    record("snapshot", key)
+    local stored = fake.stored_snapshots[key]
+    if stored ~= nil and stored ~= text then return nil, "snapshot " .. key .. " does not match" end
+    fake.snapshots[key] = text
     return true
   end
 
@@ -226,6 +280,7 @@ function FakeHost.new()
       },
     },
     presets = { tutorial_seen = { "boolean?" }, logged_in = { "string" }, items = { "table" } },
+    calls = { "login.sign_in", "melodies.fetch" },
   }
 
   function H.preset(name, ...)

@@ -46,10 +46,11 @@ local function collect(source, file)
   return list, failure, flowspec, fake
 end
 
--- Collects `source` in a fresh state and runs scenario `index` (default 1).
-local function run(source, index)
+-- Collects `source` in a fresh state and runs scenario `index` (default 1), after `setup(fake)` if given.
+local function run(source, index, setup)
   local list, failure, flowspec, fake = collect(source)
   assert(list, failure and failure.message)
+  if setup then setup(fake) end
   return flowspec.run(index or 1), fake
 end
 
@@ -575,15 +576,16 @@ it("lists", function()
     expect(value, name).to_be(_ENV[name])
   end
   expect(names).to_equal({
-    "after_each", "announced", "back", "before_each", "describe", "exhaustive", "expect", "expect_announced",
-    "expect_screen", "it", "launch", "lua", "pending", "persisted", "preset", "relaunch", "scenario", "screen",
-    "select", "services", "stack", "tap", "type",
+    "after_each", "announced", "back", "before_each", "calls", "describe", "exhaustive", "expect",
+    "expect_announced", "expect_screen", "hold", "it", "launch", "lua", "pending", "persisted", "preset",
+    "printed", "relaunch", "release", "scenario", "screen", "select", "services", "stack", "tap", "timeline",
+    "type",
   })
   expect(lua.select(2, pairs(module))).to_be_nil()
   module.tap = print
 end)
 ]])
-  check({ result.message, result.line }, { "the flowspec module is read-only", 13 }, "result")
+  check({ result.message, result.line }, { "the flowspec module is read-only", 14 }, "result")
 end)
 
 test("the flowspec module is read-only and names what it lacks", function()
@@ -741,8 +743,8 @@ test("exhaustive mode lists the changes left unasserted", function()
   check(result.status, "failed", "status")
   check(result.message, table.concat({
     "exhaustive: 2 changes were not asserted:",
-    '  screen "items.list" (after line 5: tap "Start")',
     '  announced tutorial_finished (after line 5: tap "Start")',
+    '  screen "items.list" (after line 5: tap "Start")',
   }, "\n"), "message")
   check(result.line, 2, "points at exhaustive()")
 end)
@@ -853,7 +855,7 @@ test("matchers pass and fail with expected vs actual", function()
     { 'expect("Go", "the button").to_be("Start")', 'the button: expected "Start", got "Go"' },
     { 'expect("Start"):to_be("Start")', "passed" },
     { "expect(1).to_bee(1)", "expect(...).to_bee is not a matcher (matchers: to_be, to_equal, to_be_truthy, "
-      .. "to_be_falsy, to_be_nil, to_contain, to_match, to_have_length, to_be_close_to "
+      .. "to_be_falsy, to_be_nil, to_contain, to_match, to_have_length, to_be_close_to, to_match_snapshot "
       .. "(negate with .never or .not_))" },
   }
   for _, case in ipairs(cases) do
@@ -911,6 +913,134 @@ end)
 test("the DSL leaves the plain globals alone", function()
   collect("it('x', function() end)\nhelper_global = 1\n")
   check({ type(_G.type), rawget(_G, "describe"), rawget(_G, "helper_global") }, { "function", nil, nil }, "globals")
+end)
+
+------------------------------------------------------------------------------------------------------------
+-- Launch options, failure values, the timeline, calls and snapshots
+------------------------------------------------------------------------------------------------------------
+
+test("a failure caught with pcall is a table: message, file, line, kind, and verb, step, reason when refused",
+  function()
+  local result = run([[
+it("catches", function()
+  launch("flows/app.lua")
+  local ok, refused = pcall(tap, "Nope")
+  local _, usage = pcall(select, 0)
+  local _, mismatch = pcall(function() expect(1).to_equal(2) end)
+  expect(ok).to_be(false)
+  expect({ refused.kind, refused.verb, refused.step, refused.reason, refused.line }).to_equal(
+    { "refused", "tap", 'tap "Nope"', 'no button "Nope" on onboarding', 3 })
+  expect(refused.message).to_equal('tap "Nope": no button "Nope" on onboarding')
+  expect(tostring(refused)).to_equal("Tests/Acceptance/sample_spec.lua:3: " .. refused.message)
+  expect({ usage.kind, usage.verb, usage.line }).to_equal({ "usage", nil, 4 })
+  expect({ mismatch.kind, mismatch.message }).to_equal({ "expectation", "expected 2, got 1" })
+end)
+]])
+  check(result.status, "passed", "status: " .. tostring(result.message))
+end)
+
+test("launch's options run presets, then services, by name, as steps, and hand args to the host", function()
+  local result, fake = run([[
+it("launches", function()
+  launch("flows/app.lua", {
+    args = { images = { "A" } },
+    services = {
+      login = { reject = { "a@b.c", "pw" }, accept = { "x@y.z", "pw", "7" } }, items = { fail_next = true },
+    },
+    preset = { tutorial_seen = true },
+  })
+end)
+]])
+  check(result.status, "passed", "status: " .. tostring(result.message))
+  check(fake.calls, {
+    "preset tutorial_seen", "service items fail_next", "service login accept", "service login reject",
+    "launch flows/app.lua",
+  }, "order")
+  check(fake.launch_args, { images = { "A" } }, "args")
+  check(result.steps[5], 'line 2: launch "flows/app.lua" with args {images = {"A"}} -> items.list', "launch step")
+end)
+
+test("launch refuses args that are not data, naming the place", function()
+  local cases = {
+    { "{ args = { f = print } }", "args.f is a function" },
+    { "{ args = { list = { 1, coroutine.create(print) } } }", "args.list[2] is a thread" },
+    { "{ args = { [true] = 1 } }", "args has a boolean key" },
+    { "(function() local t = {}; t.self = t; return { args = t } end)()", "args.self holds itself" },
+    { "{ images = {} }", 'unknown option "images"' },
+    { "{ preset = { tutorial_seen = 1 } }", "preset.tutorial_seen is 1; give the action's arguments" },
+    { "{ services = { items = true } }", "services.items is true; give a table of actions" },
+  }
+  for _, case in ipairs(cases) do
+    local result = run('it("x", function() launch("flows/app.lua", ' .. case[1] .. ") end)\n")
+    check_contains(result.message, "bad argument #2 to 'launch' (" .. case[2], case[1])
+  end
+end)
+
+test("timeline() lists the screen changes and announcements since launch in the order they happened", function()
+  local result = run([[
+it("orders", function()
+  launch("flows/app.lua")
+  tap("Continue"); tap("Continue"); tap("Start")
+  expect(timeline()).to_equal({
+    { screen = "onboarding" }, { announced = { name = "tutorial_finished" } }, { screen = "items.list" },
+  })
+end)
+]])
+  check(result.status, "passed", "status: " .. tostring(result.message))
+end)
+
+test("exhaustive takes ordered or nothing", function()
+  local result = run('it("x", function() exhaustive("strict") end)\n')
+  check(result.message, "bad argument #1 to 'exhaustive' (\"ordered\" or nothing expected, got \"strict\")", "message")
+end)
+
+test("calls, hold and release take only the calls the doubles record", function()
+  for _, call in ipairs({ 'calls("login.signin")', 'hold("login.signin")', 'release("login.signin")' }) do
+    local result = run('it("x", function() launch("flows/app.lua"); ' .. call .. " end)\n")
+    check_contains(result.message, '"login.signin" is not a call the service doubles record (they record: '
+      .. "login.sign_in, melodies.fetch)", call)
+  end
+end)
+
+test("to_match_snapshot numbers unnamed snapshots, keeps names once per scenario and cannot be negated", function()
+  local result, fake = run([[
+it("snaps", function()
+  expect("a").to_match_snapshot()
+  expect({ b = 1, a = { "x" } }).to_match_snapshot("named")
+  expect("c"):to_match_snapshot()
+  expect("d").to_match_snapshot("named")
+end)
+]])
+  check(fake.calls, { "snapshot #1", "snapshot named", "snapshot #2" }, "host calls")
+  check(fake.snapshots, { ["#1"] = "a", named = '{\n  a = { "x" },\n  b = 1,\n}', ["#2"] = "c" }, "texts")
+  check({ result.message, result.line }, {
+    'to_match_snapshot: the name "named" is taken by the snapshot at line 3 of this scenario; each snapshot of '
+      .. "a scenario needs a name of its own", 5 }, "reused name")
+  local negated = run('it("x", function() expect("a").never.to_match_snapshot() end)\n')
+  check_contains(negated.message, "to_match_snapshot cannot be negated", "negated")
+end)
+
+test("a snapshot of a screen is one fact per line; a changed one fails as an expectation", function()
+  local result, fake = run([[
+it("snaps", function()
+  launch("flows/app.lua")
+  tap("Continue"); tap("Continue"); tap("Start"); tap("Log In")
+  expect(screen()).to_match_snapshot()
+  expect("new text", "the note").to_match_snapshot("note")
+end)
+]], nil, function(fake) fake.stored_snapshots.note = "old text" end)
+  check(fake.snapshots["#1"], table.concat({
+    'screen "login"', 'title "Log In"', 'field email: label "Email", value ""',
+    'field password: label "Password", value "", secure', 'button "Log In"',
+  }, "\n"), "screen text")
+  check({ result.message, result.line }, { "the note: snapshot note does not match", 5 }, "changed")
+end)
+
+test("a snapshot of a value that holds itself, or of text that is not UTF-8, is refused", function()
+  local cyclic = run('it("x", function() local t = {}; t.t = t; expect(t).to_match_snapshot() end)\n')
+  local binary = run('it("x", function() expect("\\255").to_match_snapshot() end)\n')
+  check(cyclic.message, "to_match_snapshot: a table that holds itself cannot be a snapshot", "cycle")
+  check(binary.message, "to_match_snapshot: a string that is not UTF-8 text cannot be a snapshot", "binary")
 end)
 
 ------------------------------------------------------------------------------------------------------------

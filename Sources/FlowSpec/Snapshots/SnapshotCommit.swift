@@ -1,0 +1,135 @@
+import Foundation
+
+/// The end of a run's snapshots, in the runner once every scenario ended: writes what the scenarios recorded,
+/// each snapshot file once (scenarios running at once never write one file themselves), finds the obsolete
+/// snapshots and removes them under `--update-snapshots`, and counts it all for the report.
+enum SnapshotCommit {
+    /// Commits the snapshots of `outcome`.
+    /// - Parameters:
+    ///   - outcome: The run's results, each with the snapshots its scenario checked.
+    ///   - store: The snapshot files as read before the run.
+    ///   - declared: Every scenario of the spec files collected, in declaration order.
+    ///   - unfiltered: Whether every scenario collected was selected (no filter, tags or shard): only then are
+    ///     snapshot files whose spec file is gone looked for.
+    /// - Returns: What happened, for the report.
+    static func commit(
+        _ outcome: ScenarioRunOutcome, store: SnapshotStore, declared: [Scenario], unfiltered: Bool
+    ) -> SnapshotReport {
+        var report = SnapshotReport()
+        let results = outcome.results.filter { $0.scenario.index > 0 }
+        for result in results {
+            for use in result.snapshots {
+                switch use.outcome {
+                case .matched: report.matched += 1
+                case .written: report.written += 1
+                case .updated: report.updated += 1
+                case .failed: report.failed += 1
+                }
+            }
+        }
+        let ran = Set(results.map { RanScenario(file: $0.scenario.file, index: $0.scenario.index) })
+        let specFiles = Array(Set(results.map(\.scenario.file))).sorted()
+        for spec in specFiles {
+            let scenarios = declared.filter { $0.file == spec }.sorted { $0.index < $1.index }
+            let fullyRun = scenarios.allSatisfy { ran.contains(RanScenario(file: spec, index: $0.index)) }
+            commit(
+                spec: spec, results: results.filter { $0.scenario.file == spec }, scenarios: scenarios,
+                fullyRun: fullyRun, store: store, into: &report)
+        }
+        if unfiltered && outcome.notRun.isEmpty {
+            removeOrphans(besideSpecs: specFiles, mode: store.mode, into: &report)
+        }
+        return report
+    }
+
+    /// A scenario that ran, by file and index (names may repeat).
+    private struct RanScenario: Hashable {
+        let file: String
+        let index: Int
+    }
+
+    private static func commit(
+        spec: String, results: [ScenarioResult], scenarios: [Scenario], fullyRun: Bool, store: SnapshotStore,
+        into report: inout SnapshotReport
+    ) {
+        // A file that could not be read is left as it is; its checks failed already.
+        guard case .success(let file)? = store.file(ofSpec: spec) else { return }
+        let path = SnapshotFile.path(forSpec: spec)
+        var changes = SnapshotChanges()
+        for result in results {
+            for use in result.snapshots {
+                let key = SnapshotKey(scenario: result.scenario.name, label: use.label)
+                changes.checked.append(key)
+                switch use.outcome {
+                case .written(let text): changes.writes.append(.init(key: key, text: text, replaces: false))
+                case .updated(let text): changes.writes.append(.init(key: key, text: text, replaces: true))
+                case .matched, .failed: break
+                }
+            }
+        }
+        if fullyRun {
+            let obsolete = obsoleteEntries(of: file, spec: spec, results: results, scenarios: scenarios, store: store)
+            if store.mode == .update {
+                changes.removals = Set(obsolete.map(\.key))
+                report.removed += obsolete.count
+            } else {
+                report.obsolete += obsolete.map { ObsoleteSnapshot(file: path, line: $0.line, key: $0.key) }
+            }
+        }
+        guard !changes.isEmpty else { return }
+        do {
+            switch try SnapshotFileStorage.apply(
+                changes, to: path, specName: (spec as NSString).lastPathComponent, scenarioOrder: scenarios.map(\.name))
+            {
+            case .written: report.writtenFiles.append(path)
+            case .removed: report.removedFiles.append(path)
+            case .unchanged: break
+            }
+        } catch {
+            report.errors.append(error)
+        }
+    }
+
+    /// The snapshots of `file` that no scenario of a run of every scenario of `spec` used: those of a name no
+    /// scenario has, and those a passing scenario did not check. A scenario that failed or was skipped may not
+    /// have reached its checks, so its snapshots stay; so do those of a name several scenarios share.
+    private static func obsoleteEntries(
+        of file: SnapshotFile, spec: String, results: [ScenarioResult], scenarios: [Scenario], store: SnapshotStore
+    ) -> [SnapshotEntry] {
+        let names = Set(scenarios.map(\.name))
+        let byName = Dictionary(results.map { ($0.scenario.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return file.entries.filter { entry in
+            let name = entry.key.scenario
+            guard names.contains(name) else { return true }
+            guard !store.isShared(name, inSpec: spec), let result = byName[name], result.status == .passed else {
+                return false
+            }
+            return !result.snapshots.contains { $0.label == entry.key.label }
+        }
+    }
+
+    /// Lists, or under `--update-snapshots` removes, the snapshot files beside the specs run whose spec file is
+    /// gone.
+    private static func removeOrphans(besideSpecs specs: [String], mode: SnapshotMode, into report: inout SnapshotReport) {
+        let folders = Set(specs.map { ($0 as NSString).deletingLastPathComponent })
+        for folder in folders.sorted() {
+            for path in SnapshotFileStorage.files(besideSpecsIn: folder) {
+                let name = String((path as NSString).lastPathComponent.dropLast(SnapshotFile.suffix.count))
+                let spec = folder.isEmpty ? name : folder + "/" + name
+                guard !FileManager.default.fileExists(atPath: spec) else { continue }
+                guard mode == .update else {
+                    report.obsolete.append(ObsoleteSnapshot(file: path, line: nil, key: nil))
+                    continue
+                }
+                let count = (try? SnapshotFileStorage.read(path).get())?.entries.count ?? 0
+                do {
+                    try SnapshotFileStorage.remove(path)
+                    report.removed += count
+                    report.removedFiles.append(path)
+                } catch {
+                    report.errors.append(error)
+                }
+            }
+        }
+    }
+}
