@@ -36,7 +36,8 @@ extension Flowrun {
         @Argument(help: ArgumentHelp(
             "Spec files, or folders searched for *_spec.lua files at every depth.",
             discussion: "Default: \(SpecDiscovery.defaultPath).",
-            valueName: "path"))
+            valueName: "path"),
+            completion: .file(extensions: ["lua"]))
         var paths: [String] = []
 
         // Unconditional, as for --seed: a negative value is a value, which validate() refuses in flowrun's

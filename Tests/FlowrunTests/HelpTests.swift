@@ -34,6 +34,11 @@ struct HelpTests {
             #expect(body.contains("'--root')\n        __flowrun_add_completions -d"), "\(command)")
             #expect(body.contains("'--state')\n        __flowrun_add_completions -d"), "\(command)")
         }
+        // and test's paths: spec files, and folders to search
+        let start = try #require(result.stdout.range(of: "_flowrun_test()"))
+        let rest = result.stdout[start.upperBound...]
+        let body = rest[..<(rest.range(of: "\n}\n")?.lowerBound ?? rest.endIndex)]
+        #expect(body.contains("__flowrun_add_completions -o plusdirs -fX '!*.@(lua)'"))
     }
 
     @Test("flowrun --version prints the version on stdout and exits 0")
