@@ -201,7 +201,7 @@ extension Flowrun {
             do {
                 try manager.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                throw .unwritable(what: "the findings folder", path: findings, reason: Self.reason(error))
+                throw .unwritable(what: "the findings folder", path: findings, reason: EventInput.reason(error))
             }
             var written: [Int: [String]] = [:]
             for (index, finding) in result.findings.enumerated() {
@@ -254,7 +254,7 @@ extension Flowrun {
                         toPath: scratch.appendingPathComponent(AppStateStore.fileName + suffix).path)
                 }
             } catch {
-                throw .explore(.unusableState(reason: "cannot copy \(file.relativePath): \(Self.reason(error))"))
+                throw .explore(.unusableState(reason: "cannot copy \(file.relativePath): \(EventInput.reason(error))"))
             }
             do {
                 let store = try AppStateStore(directory: scratch, schema: schema)
@@ -282,14 +282,6 @@ extension Flowrun {
             } catch {
                 throw .unwritable(what: what, path: file.path, reason: error.reason)
             }
-        }
-
-        private static func reason(_ error: any Error) -> String {
-            if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
-               underlying.domain == NSPOSIXErrorDomain {
-                return String(cString: strerror(Int32(underlying.code)))
-            }
-            return error.localizedDescription
         }
 
         /// The result as one JSON document, with each finding's events files.
