@@ -57,7 +57,10 @@ let package = Package(
         .target(
             name: "FlowSpec",
             dependencies: ["FlowScript", "LuaHost"],
-            resources: [.embedInCode("Lua/spec.lua"), .embedInCode("Lua/render.lua"), .embedInCode("Lua/expect.lua")],
+            resources: [
+                .embedInCode("Lua/spec.lua"), .embedInCode("Lua/render.lua"), .embedInCode("Lua/expect.lua"),
+                .embedInCode("Lua/changes.lua"),
+            ],
             swiftSettings: isolationSettings
         ),
         // Systematic exploration of a flow's reachable screens: findings, shortest paths, the flow map.

@@ -56,8 +56,11 @@ public final class ServiceCallLog: Sendable {
     }
 
     /// Records `call`; when the spec held it, waits until it is released.
+    ///
+    /// Untyped `throws`: a double awaiting this as `throws(ServiceCallError)` crashed the optimizer in release
+    /// builds (Swift 6.3.1, LLVM's coroutine splitting around the error value).
     /// - Throws: ``ServiceCallError/abandoned(call:)`` when the wait was abandoned instead.
-    public func record(_ call: ServiceCall) async throws(ServiceCallError) {
+    public func record(_ call: ServiceCall) async throws {
         let name = call.qualifiedName
         let mustWait = state.withLock { state in
             state.calls.append(call)
@@ -75,7 +78,7 @@ public final class ServiceCallLog: Sendable {
                 handler?(name)
             }
         } catch {
-            throw .abandoned(call: name)
+            throw ServiceCallError.abandoned(call: name)
         }
     }
 

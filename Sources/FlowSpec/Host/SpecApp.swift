@@ -140,15 +140,19 @@ final class SpecApp {
     /// Lets the waiting calls named `call` (every waiting call when nil) answer, and waits for the flow's
     /// work to end or for the next held call to wait.
     /// - Returns: The calls released.
-    /// - Throws: ``SpecHostError/nothingWaiting(call:held:)`` when no such call waits; the work's failure.
+    /// - Throws: ``SpecHostError/nothingWaiting(call:waiting:held:)`` when no such call waits; the work's failure.
     @discardableResult
     func release(_ call: String?) async throws(SpecHostError) -> [String] {
         if let call {
             try checkKnown(call)
         }
-        guard let work = waitingWork else { throw .nothingWaiting(call: call, held: calls.heldCalls) }
+        guard let work = waitingWork else {
+            throw .nothingWaiting(call: call, waiting: [], held: calls.heldCalls)
+        }
         let released = calls.release(call)
-        guard !released.isEmpty else { throw .nothingWaiting(call: call, held: calls.heldCalls) }
+        guard !released.isEmpty else {
+            throw .nothingWaiting(call: call, waiting: calls.waitingCalls, held: calls.heldCalls)
+        }
         await turn.wait()
         try take(work)
         return released

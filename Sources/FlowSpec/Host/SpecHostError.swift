@@ -23,8 +23,9 @@ enum SpecHostError: Error, Equatable, CustomStringConvertible {
     case unknownCall(String, known: [String])
     /// A verb came while the flow waits for `waiting`, calls the spec held: only `release` can go on.
     case flowWaiting(waiting: [String])
-    /// `release` came while no call waits; `held` lists the calls held but not made yet.
-    case nothingWaiting(call: String?, held: [String])
+    /// `release` came while no call (or none named `call`) waits; `waiting` lists the calls that do, `held`
+    /// those held but not made yet.
+    case nothingWaiting(call: String?, waiting: [String], held: [String])
     /// The flow printed more than `limit` bytes since launch: `printed()` cannot return all of it.
     case printedTooMuch(limit: Int)
     /// `to_match_snapshot` failed: a changed or missing snapshot, or a snapshot file that cannot be used.
@@ -56,12 +57,16 @@ enum SpecHostError: Error, Equatable, CustomStringConvertible {
             return "\"\(call)\" is not a call the service doubles record (they record: \(list))"
         case .flowWaiting(let waiting):
             return "the flow is waiting for \(waiting.joined(separator: ", ")), which the spec held; call release() first"
-        case .nothingWaiting(let call, let held):
+        case .nothingWaiting(let call, let waiting, let held):
             let what = call.map { "no \($0) call is waiting" } ?? "no held call is waiting"
-            let armed = held.isEmpty
-                ? "hold(\"<module>.<call>\") holds the next call, and a verb must then make it"
-                : "held but not called yet: \(held.joined(separator: ", "))"
-            return "\(what) (\(armed))"
+            let why = if !waiting.isEmpty {
+                "waiting: \(waiting.joined(separator: ", "))"
+            } else if !held.isEmpty {
+                "held but not called yet: \(held.joined(separator: ", "))"
+            } else {
+                "hold(\"<module>.<call>\") holds the next call, and a verb must then make it"
+            }
+            return "\(what) (\(why))"
         case .printedTooMuch(let limit):
             return "the flow printed more than \(limit >> 10) KiB since launch, more than printed() keeps"
         case .snapshot(let error):

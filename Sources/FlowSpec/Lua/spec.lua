@@ -1,6 +1,7 @@
 -- FlowSpec: the language of `flowrun test` acceptance specs. Plain Lua 5.4, sandbox-safe: it uses no io, os or
--- debug; the host compiles the spec in its own environment (H.load). Value rendering is in render.lua and
--- expectations in expect.lua, which the host passes in H.parts. docs/SpecHostContract.md is the contract with
+-- debug; the host compiles the spec in its own environment (H.load). Value rendering is in render.lua,
+-- expectations in expect.lua and screen changes and announcements in changes.lua, which the host passes in
+-- H.parts. docs/SpecHostContract.md is the contract with
 -- the host: what H provides, the two phases (collection, execution), the failure values and locations.
 
 local host = ...
@@ -26,7 +27,7 @@ do
   if #missing > 0 then
     error("flowspec: the host table lacks the function(s) " .. table.concat(missing, ", "), 0)
   end
-  for _, part in ipairs({ "render", "expect" }) do
+  for _, part in ipairs({ "render", "expect", "changes" }) do
     if type(host.parts) ~= "table" or type(host.parts[part]) ~= "function" then
       error("flowspec: the host table's parts lack " .. part, 0)
     end
@@ -354,27 +355,19 @@ local function add_step(place, text)
   return #current.steps
 end
 
--- Records the screen changes and announcements the step at `step` caused, in the order they happened (the
--- host's timeline notes the stack as each announcement is made and after each step): `current.entries`,
--- { kind = "screen", name = <top or nil>, stack } or { kind = "announced", event }, each with `after`.
-local function observe(step)
-  local after = current.steps[step]
-  local entries = call_host_for_table("timeline", "timeline()", current.timeline_seen + 1)
-  local changed = false
-  for _, entry in ipairs(entries) do
-    current.timeline_seen = current.timeline_seen + 1
-    if type(entry.announced) == "table" then
-      current.entries[#current.entries + 1] = { kind = "announced", event = entry.announced, after = after }
-      add_step(nil, "  announced " .. render_event(entry.announced))
-    else
-      local stack = type(entry.stack) == "table" and entry.stack or {}
-      current.stack = stack
-      current.entries[#current.entries + 1] = { kind = "screen", name = stack[#stack], stack = stack, after = after }
-      changed = true
-    end
-  end
-  if changed then current.steps[step] = after .. " -> " .. (current.stack[#current.stack] or "(no screen)") end
-end
+------------------------------------------------------------------------------------------------------------
+-- Screen changes and announcements (changes.lua)
+------------------------------------------------------------------------------------------------------------
+
+local changes = host.parts.changes({
+  scenario = function() return current end, fail = fail, spec_location = spec_location, quote = quote,
+  render_event = render_event, deeply_equal = deeply_equal, check_text = check_text, check_arg = check_arg,
+  bad_argument = bad_argument, require_scenario = require_scenario, call_host_for_table = call_host_for_table,
+  add_step = add_step,
+})
+local observe, exhaustive, expect_screen, expect_announced = changes.observe, changes.exhaustive,
+  changes.expect_screen, changes.expect_announced
+local unasserted_failure = changes.unasserted_failure
 
 local function perform(fname, label, ...)
   local step = add_step(step_place(), label)
@@ -549,20 +542,9 @@ local function announced()
   return call_host_for_table("announced", "announced()")
 end
 
--- The screen changes and announcements since launch, in the order they happened: { screen = <top module,
--- false for an empty stack> } or { announced = { name = ..., <fields> } }.
 local function timeline()
   require_flow("timeline")
-  local list = {}
-  for i = current.launch_entry + 1, #current.entries do
-    local entry = current.entries[i]
-    if entry.kind == "screen" then
-      list[#list + 1] = { screen = entry.name or false }
-    else
-      list[#list + 1] = { announced = entry.event }
-    end
-  end
-  return list
+  return changes.timeline()
 end
 
 local function printed()
@@ -681,135 +663,6 @@ end
 preset = action_table("preset", PRESETS, function(label, name, ...)
   call_host("preset", label, name, ...)
 end)
-
-------------------------------------------------------------------------------------------------------------
--- Screen changes and announcements: expect_screen, expect_announced, exhaustive
-------------------------------------------------------------------------------------------------------------
-
--- exhaustive() makes the scenario strict: each expect_screen and expect_announced must match the very next
--- unasserted entry of its kind, and none may be left unasserted when the body ends. exhaustive("ordered")
--- also pins their relative order: the screen changes and announcements form one queue.
-local function exhaustive(mode)
-  require_scenario("exhaustive")
-  if mode ~= nil and mode ~= "ordered" then bad_argument("exhaustive", 1, '"ordered" or nothing', mode) end
-  local _, line = spec_location()
-  current.exhaustive_line = line or current.scenario.line
-  current.ordered = current.ordered or mode == "ordered"
-end
-
-local function name_or_none(name)
-  return name == nil and "(no screen)" or quote(name)
-end
-
-local function describe_entry(entry)
-  if entry.kind == "screen" then return "screen change to " .. name_or_none(entry.name) end
-  return "announced " .. render_event(entry.event)
-end
-
--- Whether entry `i` is still to be asserted: not consumed, and not passed over by an assertion of its kind.
-local function unasserted(i)
-  local entry = current.entries[i]
-  return not entry.consumed and i >= current.cursor[entry.kind]
-end
-
--- Consumes the first unasserted entry of `kind` that `matches`: after exhaustive() only the very next one of
--- its kind may match, after exhaustive("ordered") only the very next one of either kind. Returns nil on
--- success, else the entry that failed to match (false when none was left).
-local function consume(kind, matches)
-  local entries = current.entries
-  if current.ordered then
-    for i = 1, #entries do
-      if unasserted(i) then
-        local entry = entries[i]
-        if entry.kind ~= kind or not matches(entry) then return entry end
-        entry.consumed = true
-        current.cursor[kind] = i + 1
-        return nil
-      end
-    end
-    return false
-  end
-  local first
-  for i = current.cursor[kind], #entries do
-    local entry = entries[i]
-    if entry.kind == kind and not entry.consumed then
-      if matches(entry) then
-        entry.consumed = true
-        current.cursor[kind] = i + 1
-        return nil
-      end
-      if current.exhaustive_line then return entry end
-      first = first or entry
-    end
-  end
-  return first or false
-end
-
--- The failure of an expectation `wanted` that met `unmatched`, an entry of the other kind in ordered mode.
-local function out_of_order(wanted, unmatched)
-  fail(wanted .. ", but the next change is the " .. describe_entry(unmatched) .. " (after " .. unmatched.after
-    .. "; exhaustive(\"ordered\") asserts them in the order they happened)", { kind = "expectation" })
-end
-
-local function expect_screen(name)
-  require_scenario("expect_screen")
-  check_text("expect_screen", 1, name)
-  local unmatched = consume("screen", function(change)
-    return change.name == name
-  end)
-  if unmatched == nil then return end
-  local wanted = "expected a screen change to " .. quote(name)
-  if unmatched == false then
-    local top = current.stack[#current.stack]
-    fail(wanted .. ", but no unasserted screen change is left (the screen is " .. name_or_none(top) .. ")",
-      { kind = "expectation" })
-  end
-  if unmatched.kind ~= "screen" then out_of_order(wanted, unmatched) end
-  fail(wanted .. ", got " .. name_or_none(unmatched.name) .. " (after " .. unmatched.after .. ")",
-    { kind = "expectation" })
-end
-
-local function expect_announced(name, fields)
-  require_scenario("expect_announced")
-  check_text("expect_announced", 1, name)
-  if fields ~= nil then check_arg("expect_announced", 2, fields, "table") end
-  local unmatched = consume("announced", function(entry)
-    local event = entry.event
-    if type(event) ~= "table" or event.name ~= name then return false end
-    for key, value in next, fields or {} do
-      if not deeply_equal(event[key], value) then return false end
-    end
-    return true
-  end)
-  if unmatched == nil then return end
-  local wanted_event = { name = name }
-  for key, value in next, fields or {} do wanted_event[key] = value end
-  local wanted = "expected announced " .. render_event(wanted_event)
-  if unmatched == false then fail(wanted .. ", but no unasserted announcement is left", { kind = "expectation" }) end
-  if unmatched.kind ~= "announced" then out_of_order(wanted, unmatched) end
-  fail(wanted .. ", got " .. render_event(unmatched.event) .. " (after " .. unmatched.after .. ")",
-    { kind = "expectation" })
-end
-
-local function unasserted_failure()
-  if not current.exhaustive_line then return nil end
-  local lines = {}
-  for i, entry in ipairs(current.entries) do
-    if unasserted(i) then
-      local shown = entry.kind == "screen" and ("screen " .. name_or_none(entry.name))
-        or ("announced " .. render_event(entry.event))
-      lines[#lines + 1] = "  " .. shown .. " (after " .. entry.after .. ")"
-    end
-  end
-  if #lines == 0 then return nil end
-  local count = #lines == 1 and "1 change was" or (#lines .. " changes were")
-  return {
-    status = "failed",
-    message = "exhaustive: " .. count .. " not asserted:\n" .. table.concat(lines, "\n"),
-    file = current.scenario.file,
-    line = current.exhaustive_line,
-  }
-end
 
 ------------------------------------------------------------------------------------------------------------
 -- Snapshots: to_match_snapshot (expect.lua) through H.snapshot

@@ -37,6 +37,7 @@ struct SpecDSLTests {
             "--no-config", "--std", "lua54", "--formatter", "plain", "--no-color",
             dsl, dsl.replacingOccurrences(of: "spec.lua", with: "render.lua"),
             dsl.replacingOccurrences(of: "spec.lua", with: "expect.lua"),
+            dsl.replacingOccurrences(of: "spec.lua", with: "changes.lua"),
             ExternalTool.luaTestFolder + "/harness.lua", ExternalTool.luaTestFolder + "/fake_host.lua",
         ])
         // Then
@@ -51,7 +52,7 @@ struct SpecDSLTests {
         #expect(source.contains("local host = ..."))
         #expect(source.contains("docs/SpecHostContract.md"))
         #expect(source.hasSuffix("return M\n"))
-        #expect(SpecDSL.parts.map(\.name) == ["render", "expect"])
+        #expect(SpecDSL.parts.map(\.name) == ["render", "expect", "changes"])
         #expect(SpecDSL.parts.allSatisfy { $0.source.contains("return") })
     }
 }

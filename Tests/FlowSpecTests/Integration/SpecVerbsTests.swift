@@ -31,7 +31,7 @@ struct SpecVerbsTests {
         "a held sign-in shows the loader and a disabled Sign In until released",
         "a held first load of the melodies shows the loader until released",
         "refuses the other verbs while a call waits, and takes the queries",
-        "release with no call waiting names the calls held but not made",
+        "release with no call waiting names the calls held but not made, or those that wait",
         "refuses a call no double records, listing those they do",
         "a call still waiting when the scenario ends is abandoned, and the scenario passes",
         "relaunch abandons a waiting call and starts afresh",

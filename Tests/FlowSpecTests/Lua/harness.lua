@@ -16,7 +16,10 @@ end
 
 local dsl_source = read(spec_path)
 local dsl_folder = spec_path:match("^(.*)/") or "."
-local part_sources = { render = read(dsl_folder .. "/render.lua"), expect = read(dsl_folder .. "/expect.lua") }
+local part_sources = {
+  render = read(dsl_folder .. "/render.lua"), expect = read(dsl_folder .. "/expect.lua"),
+  changes = read(dsl_folder .. "/changes.lua"),
+}
 
 -- Gives `host` the DSL's parts, loaded and not yet run, as the real host's H.parts.
 local function with_parts(host)
