@@ -17,8 +17,8 @@ if [ "${CI:-}" = "true" ]; then sanitize=true; fi
 
 scripts/ensure-deps.sh --for-tests
 swift build --build-tests
-luacheck --no-color scripts examples Sources/FlowSpec/Lua
-luacheck --no-color --config Tests/Acceptance/.luacheckrc Tests/Acceptance
+# Every Lua file of the repository, under the root .luacheckrc.
+luacheck --no-color .
 
 # Before the plain run, so that the plain run's closing lines stay the last ones printed.
 if [ "$sanitize" = true ]; then

@@ -44,6 +44,20 @@ struct SpecDSLTests {
         #expect(run.status == 0, "\(run.output)")
     }
 
+    @Test("luacheck over the whole repository is clean under the root .luacheckrc", .enabled(if: ExternalTool.runsTests(needing: "luacheck"), "luacheck is not installed"))
+    func repositoryLuacheckClean() throws {
+        // Given: every Lua file of the package, the config that `luacheck .` at the root would find
+        let luacheck = try #require(
+            ExternalTool.path(of: "luacheck"), "luacheck is not installed: scripts/ensure-deps.sh --for-tests installs it")
+        let root = URL(fileURLWithPath: ExternalTool.luaTestFolder + "/../../..").standardized.path
+        // When
+        let run = try ExternalTool.run(luacheck, [
+            "--config", root + "/.luacheckrc", "--formatter", "plain", "--no-color", root,
+        ])
+        // Then
+        #expect(run.status == 0, "\(run.output)")
+    }
+
     @Test("the embedded source is the DSL module expecting a host table, and its parts are embedded too")
     func embeddedSourceIsTheDSL() {
         // Given / When
