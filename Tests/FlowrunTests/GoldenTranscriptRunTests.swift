@@ -59,6 +59,30 @@ struct GoldenTranscriptRunTests {
         #expect(result.stderr.contains("steps 0-8 matched; the golden has 19 steps, the run 19 steps"))
     }
 
+    @Test("A JSON golden recorded with the old field names (isEnabled, primaryAction...) still matches")
+    func oldFieldNamesStillMatch() throws {
+        // Given the login flow's JSON golden, its screens written as transcripts did before the rename
+        let state = try TemporaryDirectory()
+        let login = (flow: "scripts/login.lua", events: "Tests/Fixtures/login.events")
+        let golden = state.path("login.golden.jsonl")
+        let written = try expect(golden, flow: login.flow, events: login.events, format: "json", state: state, ["--update"])
+        try #require(written.status == 0, "\(written.stderr)")
+        var recorded = try String(contentsOfFile: golden, encoding: .utf8)
+        #expect(recorded.contains(#""actions":["OK","Try Again"]"#))
+        recorded = recorded
+            .replacingOccurrences(of: #""enabled":"#, with: #""isEnabled":"#)
+            .replacingOccurrences(of: #""secure":"#, with: #""isSecure":"#)
+            .replacingOccurrences(of: #""loading":"#, with: #""isLoading":"#)
+            .replacingOccurrences(of: #""actions":["OK","Try Again"]"#, with: #""primaryAction":"OK","secondaryAction":"Try Again""#)
+        try recorded.write(toFile: golden, atomically: true, encoding: .utf8)
+
+        // When
+        let result = try expect(golden, flow: login.flow, events: login.events, format: "json", state: state)
+
+        // Then
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
     @Test("--update writes a missing golden and says so; the next run matches it, and an unchanged one is left")
     func updateWritesTheGolden() throws {
         // Given

@@ -16,7 +16,7 @@ struct ItemsFlowTests {
         // Then
         let list = try #require(run.screens.first)
         #expect(list.name == "items.list")
-        #expect(list.isLoading == false)
+        #expect(list.loading == false)
         #expect(list.rows.isEmpty)
         #expect(list.labels == ["No items yet."])
         #expect(list.buttonTitles == ["Add", "Delete All"])

@@ -21,7 +21,7 @@ struct LoginFlowTests {
         #expect(run.result.status == 0, "\(run.result.stderr)")
         let failed = try #require(run.step(atLine: 7)?.screen)
         #expect(failed.alert == .init(
-            title: "Login Failed", message: "User has not been authenticated.", primaryAction: "OK", secondaryAction: "Try Again"))
+            title: "Login Failed", message: "User has not been authenticated.", actions: ["OK", "Try Again"]))
         let retry = try #require(run.step(atLine: 8)?.screen)
         #expect(retry.name == "login")
         #expect(retry.alert == nil)
@@ -55,7 +55,7 @@ struct LoginFlowTests {
         #expect(!run.result.stdout.contains("hailHydra"))
         #expect(!run.result.stdout.contains("Shazam!"))
         #expect(run.step(atLine: 12)?.event == "type password ********")
-        #expect(run.step(atLine: 12)?.screen?.fields.last == .init(id: "password", value: "********", isSecure: true))
+        #expect(run.step(atLine: 12)?.screen?.fields.last == .init(id: "password", value: "********", secure: true))
     }
 
     @Test("Passwords are masked in the text transcript too")

@@ -17,9 +17,9 @@ struct MelodiesFlowTests {
         #expect(run.result.status == 0, "\(run.result.stderr)")
         let first = try #require(run.screens.first)
         #expect(first.name == "melodies.list")
-        #expect(first.isLoading == false)
+        #expect(first.loading == false)
         #expect(first.rows.count == 5)
-        #expect(first.rows.first == .init(title: "Ode to Joy", detail: "Ludwig van Beethoven", isEnabled: false))
+        #expect(first.rows.first == .init(title: "Ode to Joy", detail: "Ludwig van Beethoven", enabled: false))
         #expect(run.step(atLine: 5)?.screen?.rows == first.rows)
     }
 

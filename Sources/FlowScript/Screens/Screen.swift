@@ -46,6 +46,38 @@ public struct Screen: Equatable, Codable, Sendable {
         self.alert = alert
     }
 
+    /// JSON says `loading`, as specs do; `isLoading`, the name before, is still read.
+    private enum CodingKeys: String, CodingKey {
+        case name, title, images, labels, buttons, fields, rows, loading, isLoading, alert
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        title = try container.decode(String.self, forKey: .title)
+        images = try container.decode([String].self, forKey: .images)
+        labels = try container.decode([String].self, forKey: .labels)
+        buttons = try container.decode([ScreenButton].self, forKey: .buttons)
+        fields = try container.decode([ScreenField].self, forKey: .fields)
+        rows = try container.decode([ScreenRow].self, forKey: .rows)
+        isLoading = try container.decodeIfPresent(Bool.self, forKey: .loading)
+            ?? container.decode(Bool.self, forKey: .isLoading)
+        alert = try container.decodeIfPresent(ScreenAlert.self, forKey: .alert)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(title, forKey: .title)
+        try container.encode(images, forKey: .images)
+        try container.encode(labels, forKey: .labels)
+        try container.encode(buttons, forKey: .buttons)
+        try container.encode(fields, forKey: .fields)
+        try container.encode(rows, forKey: .rows)
+        try container.encode(isLoading, forKey: .loading)
+        try container.encodeIfPresent(alert, forKey: .alert)
+    }
+
     /// The buttons a tap can reach: the alert's actions while an alert is shown, otherwise the screen's
     /// buttons. The terminal numbers exactly these.
     public var tappableButtons: [ScreenButton] {

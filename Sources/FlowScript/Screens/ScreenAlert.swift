@@ -19,6 +19,36 @@ public struct ScreenAlert: Equatable, Codable, Sendable {
         self.secondaryAction = secondaryAction
     }
 
+    /// JSON lists the titles as `actions`, primary first, as specs do; `primaryAction` and `secondaryAction`,
+    /// the names before, are still read.
+    private enum CodingKeys: String, CodingKey {
+        case title, message, actions, primaryAction, secondaryAction
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decode(String.self, forKey: .title)
+        message = try container.decode(String.self, forKey: .message)
+        guard let actions = try container.decodeIfPresent([String].self, forKey: .actions) else {
+            primaryAction = try container.decode(String.self, forKey: .primaryAction)
+            secondaryAction = try container.decodeIfPresent(String.self, forKey: .secondaryAction)
+            return
+        }
+        guard (1...2).contains(actions.count) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .actions, in: container, debugDescription: "an alert has one or two actions, not \(actions.count)")
+        }
+        primaryAction = actions[0]
+        secondaryAction = actions.count > 1 ? actions[1] : nil
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(message, forKey: .message)
+        try container.encode(actions.map(\.title), forKey: .actions)
+    }
+
     /// The actions as buttons, primary first.
     public var actions: [ScreenButton] {
         [ScreenButton(title: primaryAction)] + (secondaryAction.map { [ScreenButton(title: $0)] } ?? [])

@@ -24,6 +24,30 @@ public struct ScreenField: Equatable, Codable, Sendable {
         self.isSecure = isSecure
     }
 
+    /// JSON says `secure`, as specs do; `isSecure`, the name before, is still read.
+    private enum CodingKeys: String, CodingKey {
+        case id, label, placeholder, value, secure, isSecure
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        label = try container.decode(String.self, forKey: .label)
+        placeholder = try container.decode(String.self, forKey: .placeholder)
+        value = try container.decode(String.self, forKey: .value)
+        isSecure = try container.decodeIfPresent(Bool.self, forKey: .secure)
+            ?? container.decode(Bool.self, forKey: .isSecure)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(label, forKey: .label)
+        try container.encode(placeholder, forKey: .placeholder)
+        try container.encode(value, forKey: .value)
+        try container.encode(isSecure, forKey: .secure)
+    }
+
     /// A copy whose value is ``mask`` when the field is secure and not empty; other fields are unchanged.
     public func masked() -> ScreenField {
         guard isSecure, !value.isEmpty else { return self }

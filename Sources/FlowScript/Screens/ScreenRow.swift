@@ -19,8 +19,25 @@ public struct ScreenRow: Equatable, Codable, Sendable {
     }
 
     /// What a transcript records of a row: everything shown, not ``id``, so that a recorded run compares
-    /// equal to a replay whose items got other random ids.
+    /// equal to a replay whose items got other random ids. JSON says `enabled`, as specs do; `isEnabled`, the
+    /// name before, is still read.
     private enum CodingKeys: String, CodingKey {
-        case title, detail, isEnabled
+        case title, detail, enabled, isEnabled
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decode(String.self, forKey: .title)
+        detail = try container.decodeIfPresent(String.self, forKey: .detail)
+        isEnabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
+            ?? container.decode(Bool.self, forKey: .isEnabled)
+        id = nil
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encodeIfPresent(detail, forKey: .detail)
+        try container.encode(isEnabled, forKey: .enabled)
     }
 }

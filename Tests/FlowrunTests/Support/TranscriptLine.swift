@@ -12,29 +12,28 @@ struct TranscriptLine: Decodable, Equatable {
     /// A button as the transcript shows it.
     struct Button: Decodable, Equatable {
         var title: String
-        var isEnabled: Bool
+        var enabled: Bool
     }
 
     /// A field as the transcript shows it.
     struct Field: Decodable, Equatable {
         var id: String
         var value: String
-        var isSecure: Bool
+        var secure: Bool
     }
 
     /// A row as the transcript shows it.
     struct Row: Decodable, Equatable {
         var title: String
         var detail: String?
-        var isEnabled: Bool
+        var enabled: Bool
     }
 
     /// An alert as the transcript shows it.
     struct Alert: Decodable, Equatable {
         var title: String
         var message: String
-        var primaryAction: String
-        var secondaryAction: String?
+        var actions: [String]
     }
 
     /// A screen as the transcript shows it.
@@ -46,7 +45,7 @@ struct TranscriptLine: Decodable, Equatable {
         var buttons: [Button]
         var fields: [Field]
         var rows: [Row]
-        var isLoading: Bool
+        var loading: Bool
         var alert: Alert?
 
         /// The buttons' titles, in order.
