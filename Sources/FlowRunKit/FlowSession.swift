@@ -25,10 +25,12 @@ final class FlowSession {
     ///     that loaded, is emptied: a refused file is never deleted or rewritten, and a run that ends in a
     ///     load error loses nothing.
     ///   - scriptRoots: Where `require` looks besides the flow's own folder.
+    ///   - limits: The flow's memory limit and instruction budget.
     ///   - now: The clock that dates created items (`--clock` fixes it).
     /// - Throws: ``RunFailure/state(_:)`` or ``RunFailure/script(_:)``.
     init(
-        flowFile: URL, stateDirectory: URL, fresh: Bool, scriptRoots: [URL], now: @escaping () -> Date
+        flowFile: URL, stateDirectory: URL, fresh: Bool, scriptRoots: [URL], limits: FlowScriptLimits = .default,
+        now: @escaping () -> Date
     ) throws(RunFailure) {
         let modules = Flowrun.modules
         let store: AppStateStore
@@ -43,7 +45,8 @@ final class FlowSession {
         do {
             // A flow's print goes to stderr, so it never breaks a transcript or a screen on stdout.
             flow = try FlowLaunch(
-                flowFile: flowFile, store: store, modules: modules, scriptRoots: scriptRoots, print: Diagnostics.write,
+                flowFile: flowFile, store: store, modules: modules, scriptRoots: scriptRoots, limits: limits,
+                print: Diagnostics.write,
                 now: now)
         } catch {
             try? store.close()

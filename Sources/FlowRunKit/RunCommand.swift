@@ -110,9 +110,10 @@ extension Flowrun {
         /// `--time-limit`: the wall-clock seconds the start or one event may take.
         @Option(name: .customLong("time-limit"), help: ArgumentHelp(
             "Stop the run (exit 1) when the flow's start or one event takes longer than this: a script stuck in "
-                + "a C function, such as a backtracking string search, is beyond its instruction budget.",
+                + "a C function, such as a backtracking string search, is beyond its instruction budget. "
+                + "Default: the project's time_limit, else 60.",
             valueName: "seconds"))
-        var timeLimit: TimeLimit = .default
+        var timeLimit: TimeLimit?
 
         /// Whether to start from empty state.
         @Flag(help: "Start from empty state: empties the state file (a file that cannot be opened is left alone).")
@@ -242,19 +243,27 @@ extension Flowrun {
             try checkRecordingPaths()
             let stateDirectory = state.map { URL(fileURLWithPath: $0, isDirectory: true) }
                 ?? StateDirectory.defaultURL()
-            let limit = timeLimit
+            let flowFile = URL(fileURLWithPath: flow)
+            let project: ProjectFile?
+            do {
+                project = try scriptRoots.projectFile(near: [flowFile])
+            } catch {
+                throw .project(error)
+            }
+            let limit = timeLimit ?? project?.timeLimit ?? .default
             let watchdog = limit.watchdog { label in
                 "\(label) did not finish within \(limit): the script is stuck where its instruction "
                     + "budget cannot stop it (in a C function such as a string search)"
             }
-            let (flow, fresh, roots) = (flow, fresh, scriptRoots.searchRoots(near: URL(fileURLWithPath: flow)))
-            let clock = self.clock ?? (golden != nil ? .golden : nil)
+            let (flow, fresh) = (flow, fresh)
+            let (roots, flowLimits) = (scriptRoots.searchRoots(near: [flowFile], project: project), project?.flowLimits ?? .default)
+            let clock = self.clock ?? project?.clock ?? (golden != nil ? .golden : nil)
             let now = clock.map { instant in { instant.date } } ?? Date.init
             // Loading runs the flow file's top level, which can be stuck in C as a callback can.
             let session = try await watchdog.watch("loading \(flow)") { () throws(RunFailure) in
                 try FlowSession(
-                    flowFile: URL(fileURLWithPath: flow), stateDirectory: stateDirectory, fresh: fresh,
-                    scriptRoots: roots, now: now)
+                    flowFile: flowFile, stateDirectory: stateDirectory, fresh: fresh,
+                    scriptRoots: roots, limits: flowLimits, now: now)
             }
             defer { session.close() }
             let colorMode = ColorMode.decide(

@@ -47,13 +47,15 @@ enum RunFailure: Error, CustomStringConvertible {
     /// An event's secure text is a placeholder (`type password ?`) that neither the environment nor a terminal
     /// can fill in.
     case missingSecret(SecretPlaceholder, field: String, at: FlowEventLocation)
+    /// The project file (`flowhost.json`) cannot be used.
+    case project(ProjectFileError)
 
     /// 2 for what prevented the run (usage, inputs, state, a script that does not load), 1 for a flow
     /// that failed while running.
     var exitCode: Int32 {
         switch self {
         case .unreadableEvents, .invalidEvents, .unwritableOutput, .unwritableScreen, .state, .module, .goldenMissing,
-             .unreadableGolden, .invalidGolden, .unwritableGolden, .unwritableRecording, .missingSecret:
+             .unreadableGolden, .invalidGolden, .unwritableGolden, .unwritableRecording, .missingSecret, .project:
             Self.usageExitCode
         case .script(let error):
             error.isLoadError ? Self.usageExitCode : Self.flowExitCode
@@ -109,6 +111,8 @@ enum RunFailure: Error, CustomStringConvertible {
         case .missingSecret(let placeholder, let field, let location):
             "\(location): 'type \(field) \(placeholder)' stands for a secret that was not given: set "
                 + "\(placeholder.environmentVariable), or run with a terminal on stdin to be asked for it"
+        case .project(let error):
+            error.description
         }
     }
 }

@@ -35,7 +35,7 @@ extension Flowrun {
 
         @Argument(help: ArgumentHelp(
             "Spec files, or folders searched for *_spec.lua files at every depth.",
-            discussion: "Default: \(SpecDiscovery.defaultPath).",
+            discussion: "Default: the project's specs (flowhost.json), else \(SpecDiscovery.defaultPath).",
             valueName: "path"),
             completion: .file(extensions: ["lua"]))
         var paths: [String] = []
@@ -76,9 +76,9 @@ extension Flowrun {
         var seed: String?
 
         @Option(name: .customLong("time-limit"), help: ArgumentHelp(
-            "Stop the run (exit 1) when one scenario takes longer than this: a script stuck in a C function, such as a backtracking string search, is beyond its instruction budget.",
+            "Stop the run (exit 1) when one scenario takes longer than this: a script stuck in a C function, such as a backtracking string search, is beyond its instruction budget. Default: the project's time_limit, else 60.",
             valueName: "seconds"))
-        var timeLimit: TimeLimit = .default
+        var timeLimit: TimeLimit?
 
         @Flag(name: .customLong("fail-fast"), help: "Stop at the first failure; scenarios not started are counted.")
         var failFast = false
@@ -130,7 +130,7 @@ extension Flowrun {
                 }
             }
             do {
-                try options(colored: false).checkUsage()
+                try options(colored: false, project: nil).checkUsage()
             } catch {
                 throw ValidationError(error.description)
             }
@@ -141,10 +141,16 @@ extension Flowrun {
                 noColorFlag: noColor,
                 environment: ProcessInfo.processInfo.environment,
                 outputIsTerminal: TerminalDetection.standardOutputIsTerminal) == .colored
+            let project: ProjectFile?
+            do {
+                project = try scriptRoots.projectFile(near: paths.map { URL(fileURLWithPath: $0) })
+            } catch {
+                throw Self.usageFailure(error.description)
+            }
             let passed: Bool
             do {
                 passed = try await AcceptanceRunner.run(
-                    options(colored: colored),
+                    options(colored: colored, project: project),
                     note: Diagnostics.report,
                     write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
                     writeCollectionOutput: Diagnostics.write)
@@ -158,14 +164,21 @@ extension Flowrun {
             }
         }
 
-        /// The options as the runner takes them.
+        /// The options as the runner takes them, with `project`'s settings where no option gives them.
         /// - Throws: ``AcceptanceRunError/selection(_:)`` for a `--seed` that is not a seed.
-        private func options(colored: Bool) throws(AcceptanceRunError) -> AcceptanceOptions {
+        private func options(colored: Bool, project: ProjectFile?) throws(AcceptanceRunError) -> AcceptanceOptions {
             var options = AcceptanceOptions()
             if !paths.isEmpty {
                 options.paths = paths
+            } else if let specs = project?.specs, !specs.isEmpty {
+                options.paths = specs
             }
-            options.scriptRoots = scriptRoots.roots
+            options.scriptRoots = scriptRoots.searchRoots(
+                near: options.paths.map { URL(fileURLWithPath: $0) }, project: project).map(\.path)
+            options.projectFolder = project?.folder.path
+            if let project {
+                options.limits.flow = project.flowLimits
+            }
             options.modules = Flowrun.modules
             options.jobs = jobs
             options.filter = filter.first
@@ -186,7 +199,7 @@ extension Flowrun {
             options.colored = colored
             options.snapshotMode = Self.snapshotMode(
                 update: updateSnapshots, ci: ci || Self.isCI(ProcessInfo.processInfo.environment))
-            let limit = timeLimit
+            let limit = timeLimit ?? project?.timeLimit ?? .default
             options.watchdog = limit.watchdog { label in
                 "\(label) did not finish within \(limit): the script is stuck where its instruction budget "
                     + "cannot stop it (in a C function such as a string search); the run stops here"

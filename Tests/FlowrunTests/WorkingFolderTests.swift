@@ -49,6 +49,6 @@ struct WorkingFolderTests {
         // Then
         #expect(result.status == 2)
         #expect(result.stderr.contains("no file '"))
-        #expect(result.stderr.contains("no script root holds nowhere/helpers.lua: add its folder to the roots (flowrun: --root DIR)"))
+        #expect(result.stderr.contains("no script root holds nowhere/helpers.lua: add its folder to the roots (flowrun: --root DIR, or \"roots\" in flowhost.json)"))
     }
 }

@@ -160,11 +160,19 @@ extension Flowrun {
                 try Self.copyState(in: folder, schema: modules.schema)
             }
             let flowFile = URL(fileURLWithPath: flow)
-            let roots = scriptRoots.searchRoots(near: flowFile)
-            try Self.checkLoads(flowFile, modules: modules, roots: roots)
+            let project: ProjectFile?
+            do {
+                project = try scriptRoots.projectFile(near: [flowFile])
+            } catch {
+                throw .project(error)
+            }
+            let roots = scriptRoots.searchRoots(near: [flowFile], project: project)
+            let limits = project?.flowLimits ?? .default
+            try Self.checkLoads(flowFile, modules: modules, roots: roots, limits: limits)
 
             let explorer = FlowExplorer(
-                flowFile: flowFile, modules: modules, scriptRoots: roots, state: baseState, options: options)
+                flowFile: flowFile, modules: modules, scriptRoots: roots, limits: limits, state: baseState,
+                options: options)
             let progress = ProgressLine(enabled: TerminalDetection.isTerminal(2) && !json)
             let result = await explorer.explore { progress.show($0) }
             progress.clear()
@@ -218,12 +226,15 @@ extension Flowrun {
 
         /// Fails with exit status 2 when the flow does not load, as `flowrun run` does; a start that fails is
         /// the exploration's first finding instead.
-        private static func checkLoads(_ flowFile: URL, modules: FlowModuleRegistry, roots: [URL]) throws(ExploreFailure) {
+        private static func checkLoads(
+            _ flowFile: URL, modules: FlowModuleRegistry, roots: [URL], limits: FlowScriptLimits
+        ) throws(ExploreFailure) {
             do {
                 let store = try AppStateStore.inMemory(schema: modules.schema)
                 defer { try? store.close() }
                 let launch = try FlowLaunch(
-                    flowFile: flowFile, store: store, modules: modules, scriptRoots: roots, print: { _ in })
+                    flowFile: flowFile, store: store, modules: modules, scriptRoots: roots, limits: limits,
+                    print: { _ in })
                 launch.close()
             } catch let error as FlowLaunchError {
                 throw .launch(error)

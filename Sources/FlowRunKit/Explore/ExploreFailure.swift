@@ -16,6 +16,8 @@ enum ExploreFailure: Error {
     case graphvizMissing(requested: String, wrote: String)
     /// `dot` ran and failed.
     case graphvizFailed(path: String, status: Int32, message: String)
+    /// The project file (`flowhost.json`) cannot be used.
+    case project(ProjectFileError)
 
     /// 2 for everything: each means the run did not do all it was asked.
     var exitCode: Int32 { RunFailure.usageExitCode }
@@ -36,6 +38,8 @@ enum ExploreFailure: Error {
                 + "the map was written as DOT to \(wrote)"
         case .graphvizFailed(let path, let status, let message):
             "dot failed (exit status \(status)) drawing \(path)" + (message.isEmpty ? "" : ": \(message)")
+        case .project(let error):
+            error.description
         }
     }
 }

@@ -99,7 +99,7 @@ final class ScriptModuleSearcher {
             let loader = try guarded.call(name, state.load(source, name: path), returning: LuaFunction.self)
             return LuaMultipleResults([.function(loader), .string(path)])
         }
-        tried.append("\n\tno script root holds \(relative): add its folder to the roots (flowrun: --root DIR)")
+        tried.append("\n\tno script root holds \(relative): add its folder to the roots (flowrun: --root DIR, or \"roots\" in flowhost.json)")
         return LuaMultipleResults([.string(tried.joined())])
     }
 

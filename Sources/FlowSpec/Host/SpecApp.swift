@@ -25,6 +25,8 @@ final class SpecApp {
 
     private let specFolder: String
     private let scriptRoots: [URL]
+    /// The project's folder, where flow files are looked for after the spec's.
+    private let projectFolder: URL?
     private let limits: FlowScriptLimits
     private let chunkCache: LuaChunkCache?
     private let output: SpecOutput
@@ -46,6 +48,7 @@ final class SpecApp {
     /// Creates the app of a scenario.
     /// - Parameters:
     ///   - specFolder: The spec file's folder as the run names it: flow files are looked for there first.
+    ///   - projectFolder: The project's folder: flow files are looked for there second; nil for none.
     ///   - scriptRoots: Where flow files are looked for after the spec's folder and the working directory, and
     ///     where `require` looks.
     ///   - limits: The flow's Lua limits.
@@ -53,7 +56,8 @@ final class SpecApp {
     ///   - output: Where the flow's `print` writes: the scenario's output.
     ///   - modules: The registered modules; each gives the scenario its doubles.
     init(
-        specFolder: String, scriptRoots: [URL], limits: FlowScriptLimits, chunkCache: LuaChunkCache?,
+        specFolder: String, projectFolder: URL? = nil, scriptRoots: [URL], limits: FlowScriptLimits,
+        chunkCache: LuaChunkCache?,
         output: SpecOutput, modules: FlowModuleRegistry
     ) {
         self.modules = modules
@@ -66,6 +70,7 @@ final class SpecApp {
             declaration.calls.map { "\(declaration.name).\($0.name)" }
         }.sorted()
         self.specFolder = specFolder
+        self.projectFolder = projectFolder
         self.scriptRoots = scriptRoots
         self.limits = limits
         self.chunkCache = chunkCache
@@ -90,7 +95,7 @@ final class SpecApp {
 
     /// Starts the flow file at `path` over a fresh store seeded with the presets given so far, calling it with
     /// `argument` after `app`. Work still waiting for a held call is abandoned first, as a restart would.
-    /// - Throws: ``SpecHostError/flowNotFound(path:searched:)``, ``SpecHostError/flowDidNotLoad(path:reason:)``,
+    /// - Throws: ``SpecHostError/flowNotFound(path:searched:inProject:)``, ``SpecHostError/flowDidNotLoad(path:reason:)``,
     ///   ``SpecHostError/flowFailed(_:)``, ``SpecHostError/storeFailed(_:)``.
     func launch(_ path: String, argument: FlowValue = .nil) async throws(SpecHostError) {
         let flowFile = try resolve(path)
@@ -368,23 +373,34 @@ final class SpecApp {
         return launch
     }
 
-    /// The flow file `path` names: absolute, else relative to the spec's folder, the working directory or a
-    /// script root, the first that holds it.
+    /// The flow file `path` names: absolute, else relative to the spec's folder, the project's folder, the
+    /// working directory or a script root, the first that holds it.
     private func resolve(_ path: String) throws(SpecHostError) -> URL {
         if path.hasPrefix("/") {
             if Self.isFile(path) { return URL(fileURLWithPath: path) }
-            throw .flowNotFound(path: path, searched: ["/"])
+            throw .flowNotFound(path: path, searched: ["/"], inProject: projectFolder != nil)
         }
         // Spelled from the working directory where they are under it, as messages about the flow name it.
         let places: [(file: URL, name: String)] = [
             (URL(fileURLWithPath: specFolder == "." ? path : specFolder + "/" + path),
              "\(specFolder) (the spec's folder)"),
+        ] + projectPlace(path) + [
             (URL(fileURLWithPath: path), "the working directory"),
         ] + scriptRoots.map { ($0.appendingPathComponent(path), $0.relativePath) }
         if let found = places.first(where: { Self.isFile($0.file.path) }) {
             return found.file
         }
-        throw .flowNotFound(path: path, searched: places.map(\.name))
+        throw .flowNotFound(path: path, searched: places.map(\.name), inProject: projectFolder != nil)
+    }
+
+    /// The project's folder as a place to look for `path`, unless it is the working directory, looked in
+    /// next anyway; named from the working directory when under it.
+    private func projectPlace(_ path: String) -> [(file: URL, name: String)] {
+        guard let folder = projectFolder?.standardizedFileURL.path else { return [] }
+        let working = FileManager.default.currentDirectoryPath
+        guard folder != working else { return [] }
+        let name = folder.hasPrefix(working + "/") ? String(folder.dropFirst(working.count + 1)) : folder
+        return [(URL(fileURLWithPath: folder).appendingPathComponent(path), "\(name) (the project's folder)")]
     }
 
     private static func isFile(_ path: String) -> Bool {

@@ -32,6 +32,7 @@ final class SpecHost {
     ///   - file: The spec file as reports name it.
     ///   - source: Its text.
     ///   - scriptRoots: Where flow files and modules are looked for (after the working directory).
+    ///   - projectFolder: The project's folder, where `launch` looks after the spec's folder; nil for none.
     ///   - limits: The spec's and the flow's limits.
     ///   - modules: The registered modules: the app's and the DSL's vocabulary.
     ///   - chunkCache: The run's compiled chunks (the prelude, spec files and flow scripts), shared by every
@@ -40,8 +41,8 @@ final class SpecHost {
     ///     (the DSL refuses the matcher outside a scenario).
     /// - Throws: ``LuaError`` when the state or the DSL cannot be set up (memory).
     init(
-        file: String, source: String, scriptRoots: [URL], limits: SpecLimits, modules: FlowModuleRegistry,
-        chunkCache: LuaChunkCache?, snapshots: ScenarioSnapshots? = nil
+        file: String, source: String, scriptRoots: [URL], projectFolder: URL? = nil, limits: SpecLimits,
+        modules: FlowModuleRegistry, chunkCache: LuaChunkCache?, snapshots: ScenarioSnapshots? = nil
     ) throws {
         self.file = file
         self.source = source
@@ -56,7 +57,7 @@ final class SpecHost {
             chunkCache: chunkCache))
         try output.install(in: state)
         app = SpecApp(
-            specFolder: folder, scriptRoots: scriptRoots, limits: limits.flow, chunkCache: chunkCache, output: output,
+            specFolder: folder, projectFolder: projectFolder, scriptRoots: scriptRoots, limits: limits.flow, chunkCache: chunkCache, output: output,
             modules: modules)
         let prelude = try state.load(SpecHostPrelude.code, name: SpecHostPrelude.chunkName)
             .call(returning: LuaTable.self)

@@ -1,8 +1,9 @@
 /// Why a host function of a spec failed. The DSL reports the description at the spec's line, after the step
 /// (`tap "Start": no button 'Start' on screen 'onboarding' ...`), so each reads as the rest of that sentence.
 enum SpecHostError: Error, Equatable, CustomStringConvertible {
-    /// `launch(path)`: no file at `path` in any of `searched`, the places looked in as reports name them.
-    case flowNotFound(path: String, searched: [String])
+    /// `launch(path)`: no file at `path` in any of `searched`, the places looked in as reports name them;
+    /// `inProject` when a project file gave the run its folder (otherwise the message suggests one).
+    case flowNotFound(path: String, searched: [String], inProject: Bool)
     /// The flow file did not load: unreadable, a syntax error, or not a flow.
     case flowDidNotLoad(path: String, reason: String)
     /// The flow failed: its start, or the event just sent (the driver's one-line reason).
@@ -34,8 +35,9 @@ enum SpecHostError: Error, Equatable, CustomStringConvertible {
     /// The failure as one line (a changed snapshot adds its diff below).
     var description: String {
         switch self {
-        case .flowNotFound(let path, let searched):
-            return "no flow file \(path) (looked in \(searched.joined(separator: ", ")))"
+        case .flowNotFound(let path, let searched, let inProject):
+            let hint = inProject ? "" : "; a flowhost.json in the project's folder, or --root DIR, tells flowrun where to look"
+            return "no flow file \(path) (looked in \(searched.joined(separator: ", ")))\(hint)"
         case .flowDidNotLoad(let path, let reason):
             return "the flow \(path) did not load: \(reason)"
         case .flowFailed(let reason):

@@ -8,6 +8,9 @@ public struct AcceptanceOptions: Sendable {
     /// Extra folders where flow files and `require`d modules are looked for (`--root`), after the working
     /// directory and before `./scripts`.
     public var scriptRoots: [String]
+    /// The project's folder (where `flowhost.json` is), if any: `launch` paths that are not found beside the
+    /// spec are looked for there, before the working directory.
+    public var projectFolder: String?
     /// The most scenarios running at once; at least 1.
     public var jobs: Int
     /// Keeps scenarios whose full name contains this text, or matches it when written `/expression/`.
@@ -50,6 +53,7 @@ public struct AcceptanceOptions: Sendable {
     public init() {
         paths = [SpecDiscovery.defaultPath]
         scriptRoots = []
+        projectFolder = nil
         jobs = ScenarioScheduler.defaultJobs
         filter = nil
         includedTags = []

@@ -68,11 +68,12 @@ public enum AcceptanceRunner {
         writeCollectionOutput: (String) -> Void
     ) async throws(AcceptanceRunError) -> Bool {
         let roots = scriptRoots(options)
+        let projectFolder = options.projectFolder.map { URL(fileURLWithPath: $0, isDirectory: true) }
         // Without a cache (no memory for one) every state parses its chunks: slower, the same results.
         let chunkCache = try? LuaChunkCache()
         let specs = await collect(
-            discovered, roots: roots, limits: options.limits, modules: options.modules, watchdog: options.watchdog,
-            chunkCache: chunkCache,
+            discovered, roots: roots, projectFolder: projectFolder, limits: options.limits, modules: options.modules,
+            watchdog: options.watchdog, chunkCache: chunkCache,
             writeOutput: writeCollectionOutput)
         if specs.scenarios.isEmpty && specs.loadFailures.isEmpty {
             throw .noScenarios(files: specs.emptyFiles)
@@ -139,6 +140,7 @@ public enum AcceptanceRunner {
         let console = ConsoleReporter()
         let sources = specs.sources
         let limits = options.limits
+        let projectFolder = options.projectFolder.map { URL(fileURLWithPath: $0, isDirectory: true) }
         let modules = options.modules
         let watchdog = options.watchdog
         let showsProgress = options.colored && !options.tap
@@ -152,7 +154,8 @@ public enum AcceptanceRunner {
             execute: { scenario in
                 let run = {
                     await execute(
-                        scenario, source: sources[scenario.file] ?? "", roots: roots, limits: limits, modules: modules,
+                        scenario, source: sources[scenario.file] ?? "", roots: roots, projectFolder: projectFolder,
+                        limits: limits, modules: modules,
                         chunkCache: chunkCache, snapshots: snapshots.snapshots(for: scenario))
                 }
                 guard let watchdog else { return await run() }
@@ -222,8 +225,8 @@ public enum AcceptanceRunner {
     /// read and is a load failure. What a file prints goes with its load failure, or to `writeOutput` when
     /// it loads.
     private static func collect(
-        _ discovered: DiscoveredSpecs, roots: [URL], limits: SpecLimits, modules: FlowModuleRegistry,
-        watchdog: WallClockWatchdog?, chunkCache: LuaChunkCache?,
+        _ discovered: DiscoveredSpecs, roots: [URL], projectFolder: URL?, limits: SpecLimits,
+        modules: FlowModuleRegistry, watchdog: WallClockWatchdog?, chunkCache: LuaChunkCache?,
         writeOutput: (String) -> Void
     ) async -> CollectedSpecs {
         var specs = CollectedSpecs()
@@ -246,8 +249,8 @@ public enum AcceptanceRunner {
             var printed = ""
             do {
                 let host = try SpecHost(
-                    file: file, source: source, scriptRoots: roots, limits: limits, modules: modules,
-                    chunkCache: chunkCache)
+                    file: file, source: source, scriptRoots: roots, projectFolder: projectFolder, limits: limits,
+                    modules: modules, chunkCache: chunkCache)
                 // Collecting runs the file's top level, which can be stuck in C as a scenario can.
                 if let watchdog {
                     collection = await watchdog.watch("collecting \(file)") { await host.collect() }
@@ -277,16 +280,16 @@ public enum AcceptanceRunner {
 
     /// Runs one scenario in a host of its own, checking its snapshots against `snapshots`, and times it.
     private static func execute(
-        _ scenario: Scenario, source: String, roots: [URL], limits: SpecLimits, modules: FlowModuleRegistry,
-        chunkCache: LuaChunkCache?, snapshots: ScenarioSnapshots
+        _ scenario: Scenario, source: String, roots: [URL], projectFolder: URL?, limits: SpecLimits,
+        modules: FlowModuleRegistry, chunkCache: LuaChunkCache?, snapshots: ScenarioSnapshots
     ) async -> ScenarioResult {
         let clock = ContinuousClock()
         let start = clock.now
         var result: ScenarioResult
         do {
             let host = try SpecHost(
-                file: scenario.file, source: source, scriptRoots: roots, limits: limits, modules: modules,
-                chunkCache: chunkCache, snapshots: snapshots)
+                file: scenario.file, source: source, scriptRoots: roots, projectFolder: projectFolder, limits: limits,
+                modules: modules, chunkCache: chunkCache, snapshots: snapshots)
             result = await host.run(scenario)
             host.close()
         } catch {

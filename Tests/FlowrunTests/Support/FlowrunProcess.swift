@@ -60,7 +60,9 @@ enum FlowrunProcess {
     }
 
     /// Runs `flowrun` with the event lines `events` on standard input (the events mode).
-    static func run(_ arguments: [String], events: String, environment: [String: String] = [:]) throws -> FlowrunResult {
-        try run(arguments, input: Data(events.utf8), environment: environment)
+    static func run(
+        _ arguments: [String], events: String, environment: [String: String] = [:], in directory: URL = PackagePaths.root
+    ) throws -> FlowrunResult {
+        try run(arguments, input: Data(events.utf8), environment: environment, in: directory)
     }
 }

@@ -18,7 +18,8 @@ describe("Launching #fixture", function()
     expect(err.verb).to_equal("launch")
     expect(err.step).to_equal('launch "flows/nope.lua"')
     expect(err.reason).to_match("^no flow file flows/nope%.lua %(looked in Tests/Fixtures/specs/launching %(the "
-      .. "spec's folder%), the working directory, .*scripts%)$")
+      .. "spec's folder%), the working directory, .*scripts%); a flowhost%.json in the project's folder, or "
+      .. "%-%-root DIR, tells flowrun where to look$")
   end)
 
   it("gives args to the flow's start, and again at relaunch", function()

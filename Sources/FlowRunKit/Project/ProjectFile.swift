@@ -1,0 +1,181 @@
+import FlowScript
+import Foundation
+
+/// A project's settings, read from `flowhost.json`: where modules are found, which specs `flowrun test` runs
+/// by default, and the defaults of the clock and the limits. Relative paths in it resolve against its own
+/// folder, so `flowrun` gives the same answer from any working folder. flowrun finds the file by walking up
+/// from the flow or spec it was given, then from the working folder, as git finds `.git`.
+///
+/// ```json
+/// { "roots": ["scripts"], "specs": ["Tests/Acceptance"], "clock": "2024-01-01T00:00:00Z",
+///   "time_limit": 30, "memory_limit_mib": 64, "instruction_budget": 50000000 }
+/// ```
+struct ProjectFile: Sendable {
+    /// The file's name, in the project's root folder.
+    static let fileName = "flowhost.json"
+    /// The settings a project file may hold.
+    static let keys = ["roots", "specs", "clock", "time_limit", "memory_limit_mib", "instruction_budget"]
+
+    /// The file, as found.
+    let url: URL
+    /// The folder holding it: relative paths resolve here, and spec `launch` paths too.
+    var folder: URL { url.deletingLastPathComponent() }
+    /// Folders where `require` finds modules and specs find flows, after `--root`.
+    var roots: [URL] = []
+    /// Spec files and folders `flowrun test` runs when given none: relative to the working folder when under
+    /// it (so reports name them as `flowrun test Tests/Acceptance` would), absolute otherwise.
+    var specs: [String] = []
+    /// The fixed clock of `flowrun run`, unless `--clock` gives another.
+    var clock: ClockInstant?
+    /// `--time-limit`'s default.
+    var timeLimit: TimeLimit?
+    /// The flow's memory limit in bytes, instead of the built-in 64 MiB.
+    var memoryLimit: Int?
+    /// The instructions one call into a flow may run, instead of the built-in 50 million.
+    var instructionBudget: Int?
+
+    /// The flow limits: the file's where it sets them, the built-in ones otherwise.
+    var flowLimits: FlowScriptLimits {
+        var limits = FlowScriptLimits.default
+        if let memoryLimit { limits.memoryLimit = memoryLimit }
+        if let instructionBudget { limits.instructionBudget = instructionBudget }
+        return limits
+    }
+
+    /// The nearest project file above each of `starts` (files or folders), tried in order; nil when none
+    /// has one.
+    /// - Throws: ``ProjectFileError`` for a file found that cannot be used: a broken project file is never
+    ///   skipped for one further up.
+    static func find(from starts: [URL]) throws(ProjectFileError) -> ProjectFile? {
+        for start in starts {
+            var folder = start.standardizedFileURL
+            if !Self.isFolder(folder.path) {
+                folder.deleteLastPathComponent()
+            }
+            while true {
+                let candidate = folder.appendingPathComponent(fileName)
+                if FileManager.default.fileExists(atPath: candidate.path) {
+                    return try ProjectFile(contentsOf: candidate)
+                }
+                let parent = folder.deletingLastPathComponent()
+                if parent.path == folder.path { break }
+                folder = parent
+            }
+        }
+        return nil
+    }
+
+    /// Reads and checks the project file at `url`.
+    /// - Throws: ``ProjectFileError`` naming the file and the setting at fault.
+    init(contentsOf url: URL) throws(ProjectFileError) {
+        self.url = url.standardizedFileURL
+        let path = url.relativePath
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(path: path, reason: EventInput.reason(error))
+        }
+        let json: JSONValue
+        do {
+            json = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw .invalidJSON(path: path, detail: Self.syntaxError(in: data) ?? String(describing: error))
+        }
+        guard case .object(let settings) = json else { throw .notAnObject(path: path) }
+        for key in settings.keys.sorted() where !Self.keys.contains(key) {
+            throw .unknownKey(path: path, key: key, known: Self.keys)
+        }
+        roots = try Self.paths(settings, "roots", in: self.folder, path: path, folders: true)
+        let workingFolder = FileManager.default.currentDirectoryPath + "/"
+        specs = try Self.paths(settings, "specs", in: self.folder, path: path, folders: false).map { url in
+            url.path.hasPrefix(workingFolder) ? String(url.path.dropFirst(workingFolder.count)) : url.path
+        }
+        if let value = settings["clock"] {
+            guard case .string(let text) = value else { throw .wrongType(path: path, key: "clock", expected: "a string") }
+            do {
+                clock = try ClockInstant(parsing: text)
+            } catch {
+                throw .badValue(path: path, key: "clock", value: "\"\(text)\"", why: error.description)
+            }
+        }
+        if let seconds = try Self.number(settings, "time_limit", path: path) {
+            guard let limit = TimeLimit(argument: String(seconds)) else {
+                throw .badValue(path: path, key: "time_limit", value: Self.format(seconds),
+                                why: "give seconds, more than 0 and at most 86400")
+            }
+            timeLimit = limit
+        }
+        if let mebibytes = try Self.count(settings, "memory_limit_mib", path: path, range: 1...4096) {
+            memoryLimit = mebibytes << 20
+        }
+        instructionBudget = try Self.count(settings, "instruction_budget", path: path, range: 1_000...10_000_000_000)
+    }
+
+    private static func paths(
+        _ settings: [String: JSONValue], _ key: String, in folder: URL, path: String, folders: Bool
+    ) throws(ProjectFileError) -> [URL] {
+        guard let value = settings[key] else { return [] }
+        guard case .array(let items) = value else {
+            throw .wrongType(path: path, key: key, expected: "a list of paths, such as [\"scripts\"]")
+        }
+        var urls: [URL] = []
+        for item in items {
+            guard case .string(let text) = item, !text.isEmpty else {
+                throw .wrongType(path: path, key: key, expected: "a list of paths, such as [\"scripts\"]")
+            }
+            let url = (text.hasPrefix("/") ? URL(fileURLWithPath: text) : folder.appendingPathComponent(text))
+                .standardizedFileURL
+            let exists = folders ? isFolder(url.path) : FileManager.default.fileExists(atPath: url.path)
+            guard exists else {
+                throw .missingPath(path: path, key: key, value: "\"\(text)\"",
+                                   resolved: url.path + (folders ? " (a folder)" : ""))
+            }
+            urls.append(url)
+        }
+        return urls
+    }
+
+    private static func number(_ settings: [String: JSONValue], _ key: String, path: String) throws(ProjectFileError) -> Double? {
+        guard let value = settings[key] else { return nil }
+        guard case .number(let number) = value else { throw .wrongType(path: path, key: key, expected: "a number") }
+        return number
+    }
+
+    private static func count(
+        _ settings: [String: JSONValue], _ key: String, path: String, range: ClosedRange<Int>
+    ) throws(ProjectFileError) -> Int? {
+        guard let number = try number(settings, key, path: path) else { return nil }
+        guard number.rounded() == number, number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+            throw .badValue(path: path, key: key, value: format(number),
+                            why: "give a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return Int(number)
+    }
+
+    private static func format(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    /// Where `data` stops being JSON, as `line L, column C: <the parser's words>`. JSONDecoder says only that
+    /// the data is not valid; JSONSerialization gives the character offset, which a person needs as a line.
+    private static func syntaxError(in data: Data) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            let words = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
+            guard let range = words.range(of: #"character \d+"#, options: .regularExpression),
+                  let offset = Int(words[range].dropFirst("character ".count)) else { return words }
+            let before = data.prefix(offset)
+            let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+            let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+            return "line \(line), column \(column): \(words)"
+        }
+    }
+}
