@@ -59,7 +59,8 @@ let package = Package(
             dependencies: ["FlowScript", "LuaHost"],
             resources: [
                 .embedInCode("Lua/spec.lua"), .embedInCode("Lua/render.lua"), .embedInCode("Lua/expect.lua"),
-                .embedInCode("Lua/changes.lua"),
+                .embedInCode("Lua/changes.lua"), .embedInCode("Lua/blocks.lua"),
+                .embedInCode("Lua/failures.lua"),
             ],
             swiftSettings: isolationSettings
         ),

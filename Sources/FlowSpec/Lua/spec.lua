@@ -1,8 +1,10 @@
 -- FlowSpec: the language of `flowrun test` acceptance specs. Plain Lua 5.4, sandbox-safe: it uses no io, os or
--- debug; the host compiles the spec in its own environment (H.load). Value rendering is in render.lua,
--- expectations in expect.lua and screen changes and announcements in changes.lua, which the host passes in
--- H.parts. docs/SpecHostContract.md is the contract with
--- the host: what H provides, the two phases (collection, execution), the failure values and locations.
+-- debug; the host compiles the spec in its own environment (H.load). This file holds the verbs, queries and
+-- services and drives collection and runs; its parts, which the host passes in H.parts, hold the rest:
+-- failures.lua (failure values, locations, protected calls), blocks.lua (describe, it, hooks, tags),
+-- render.lua (values as text), expect.lua (expectations) and changes.lua (screen changes and announcements).
+-- docs/SpecHostContract.md is the contract with the host: what H provides, the two phases (collection,
+-- execution), the failure values and locations.
 
 local host = ...
 
@@ -27,7 +29,7 @@ do
   if #missing > 0 then
     error("flowspec: the host table lacks the function(s) " .. table.concat(missing, ", "), 0)
   end
-  for _, part in ipairs({ "render", "expect", "changes" }) do
+  for _, part in ipairs({ "failures", "blocks", "render", "expect", "changes" }) do
     if type(host.parts) ~= "table" or type(host.parts[part]) ~= "function" then
       error("flowspec: the host table's parts lack " .. part, 0)
     end
@@ -55,248 +57,26 @@ local difference, deeply_equal, render_event = R.difference, R.deeply_equal, R.r
 local snapshot_value, snapshot_screen = R.snapshot_value, R.snapshot_screen
 
 ------------------------------------------------------------------------------------------------------------
--- Failures and locations
+-- Failures and locations (failures.lua)
 ------------------------------------------------------------------------------------------------------------
 
--- A failed step: the error value the DSL raises, so the runner gets message and location unparsed, and a
--- spec that catches it (pcall) reads its fields: message, file, line, kind ("expectation" for a value that
--- does not match, "refused" for a call the app or its host refused, "usage" for a call the DSL refused) and,
--- when refused, verb (the DSL function, "tap"), step (`tap "Start"`) and reason (the app's words).
-local Failure = {}
-Failure.__tostring = function(failure)
-  if failure.file and failure.line then
-    return failure.file .. ":" .. failure.line .. ": " .. failure.message
-  end
-  return failure.message
-end
+local failures = host.parts.failures({ host = host, render = render, quote = quote })
+local Pending, spec_location, fail = failures.Pending, failures.spec_location, failures.fail
+local error_text, located, protected_call = failures.error_text, failures.located, failures.protected_call
+local located_raised, bad_argument = failures.located_raised, failures.bad_argument
+local check_arg, check_text = failures.check_arg, failures.check_text
 
--- Raised by pending() inside a running scenario.
-local Pending = {}
-
-local dsl_source = (host.location(1))
-local spec_file         -- the file being collected or run
-local scenarios = {}    -- collected scenarios, with their bodies and blocks
-local collecting = false
--- While collecting again to run one scenario: its index. The others are counted, not described (no call-stack
--- walk, no tags), so running every scenario of a file costs each one little more than its own declaration.
-local collect_only = nil
-local current_block     -- the describe block being collected
 local current           -- the running scenario's state, nil outside F.run
 local last_steps = {}   -- the steps of the scenario F.run ran last (for F.steps)
 
-local MAX_STACK_WALK = 200
-
--- The spec file's line that led here: the innermost frame of the spec file, else the innermost frame
--- outside this module (a helper module the spec required). When the spec's frame is found and a frame of
--- another file lies inside it (a helper module running a step for the spec), that frame's file and line
--- follow: the place in the helper that called the DSL. The walk starts at `level` (default 2: the caller).
-local function spec_location(level)
-  local other_file, other_line
-  for at = level or 2, MAX_STACK_WALK do
-    local file, line = host.location(at)
-    if file == nil then break end
-    if file ~= dsl_source and type(line) == "number" and line > 0 then
-      if file == spec_file then return file, line, other_file, other_line end
-      if other_file == nil then other_file, other_line = file, line end
-    end
-  end
-  return other_file or spec_file, other_line
-end
-
--- Whether `source`, a chunk name as Lua puts it in messages (its short_src, which shortens long names to
--- "...tail"), names `file`.
-local function names_file(source, file)
-  if source == file then return true end
-  return file ~= nil and source:sub(1, 3) == "..." and file:sub(-(#source - 3)) == source:sub(4)
-end
-
--- Where the error that ended the DSL's last protected call was raised, as spec_location() tells it there:
--- the spec's line (`file`, `line`) and the helper's (`helper_file`, `helper_line`) when a helper module
--- raised it for the spec. Empty when the handler did not run (a memory error) or the error was a Failure
--- or Pending, which need no place.
-local raised = {}
-
--- Fails at the spec's line; a failure inside a helper module also names the helper's line, so the report
--- shows both the scenario's step and the call that failed. `fields` adds to the failure value (kind, verb,
--- step, reason); the kind is "usage" unless it says otherwise.
-local function fail(message, fields)
-  local file, line, helper_file, helper_line = spec_location()
-  if helper_file then message = "in " .. helper_file .. ":" .. helper_line .. ": " .. message end
-  local failure = { message = message, file = file, line = line, kind = "usage" }
-  for key, value in next, fields or {} do failure[key] = value end
-  error(setmetatable(failure, Failure), 0)
-end
-
--- The text of an error value whose metatable has a working __tostring, or nil.
-local function custom_text(err)
-  local meta = getmetatable(err)
-  if type(meta) ~= "table" or rawget(meta, "__tostring") == nil then return nil end
-  local ok, text = pcall(tostring, err)
-  if ok and type(text) == "string" then return text end
-  return nil
-end
-
-local function error_text(err)
-  if type(err) == "string" then return err end
-  if getmetatable(err) == Failure then return tostring(err) end
-  return custom_text(err) or ("error value " .. render(err))
-end
-
--- Splits an error value into message, file and line. Lua prefixes errors with short_src, which shortens
--- long paths to "...tail"; such a tail of the spec file is mapped back to the spec file.
-local function located(err)
-  if getmetatable(err) == Failure then return err.message, err.file, err.line end
-  if type(err) ~= "string" then return custom_text(err) or ("raised a non-string error: " .. render(err)) end
-  local file, line, message = err:match("^(.-):(%d+): (.*)$")
-  if file == nil then return err end
-  if names_file(file, spec_file) then file = spec_file end
-  return message, file, tonumber(line)
-end
-
--- The message handler of the DSL's protected calls. It runs where the error was raised, before the stack
--- unwinds, so the spec's line that led there can still be read: it notes it in `raised` and returns the
--- error as it is. When the instruction budget runs out, the host's count hook raises the timeout and Lua
--- runs this handler inside the hook, with hooks off: nothing counts or stops its instructions. So it stays
--- short and bounded: it reads nothing of the error but its metatable (no __tostring, which is spec code),
--- walks the stack once (at most MAX_STACK_WALK frames, allocating only the names the host returns) and
--- leaves the timeout as it is, for the hook to raise again at the next instruction and the host to report.
-local function note_raised(err)
-  -- rawequal: `~=` on two tables would run an __eq the spec put in a metatable (the string metatable's too).
-  local meta = getmetatable(err)
-  if not rawequal(meta, Failure) and not rawequal(meta, Pending) then
-    -- Levels from spec_location: 1 itself, 2 this handler, 3 the function that raised the error.
-    raised.file, raised.line, raised.helper_file, raised.helper_line = spec_location(3)
-  end
-  return err
-end
-
--- xpcall(fn, note_raised), forgetting where the error before it was raised. Through H.xpcall, which calls
--- the handler on a timeout too.
-local function protected_call(fn)
-  raised.file, raised.line, raised.helper_file, raised.helper_line = nil, nil, nil, nil
-  return host.xpcall(fn, note_raised)
-end
-
--- The message, file and line of an error protected_call caught. A Lua error a helper module raised for the
--- spec (a bug in the helper) is reported as a failing DSL call there is: at the spec's line that called
--- into the helper, the message starting with the helper's place ("in Tests/Acceptance/helpers/steps.lua:12:
--- attempt to ..."), its whole name when Lua shortened it. An error the helper aimed at the spec's line
--- (error(message, 2)) stays there.
-local function located_raised(err)
-  local message, file, line = located(err)
-  if raised.helper_file == nil or file == spec_file then return message, file, line end
-  if file == nil then
-    file, line = raised.helper_file, raised.helper_line
-  elseif names_file(file, raised.helper_file) then
-    file = raised.helper_file
-  end
-  return "in " .. file .. ":" .. line .. ": " .. message, raised.file, raised.line
-end
-
-local function bad_argument(fname, position, expected, value)
-  local got = type(value) == "string" and quote(value)
-    or type(value) == "number" and ("number " .. tostring(value))
-    or type(value)
-  fail(string.format("bad argument #%d to '%s' (%s expected, got %s)", position, fname, expected, got))
-end
-
-local function check_arg(fname, position, value, expected)
-  if type(value) ~= expected then bad_argument(fname, position, expected, value) end
-end
-
-local function check_text(fname, position, value)
-  if type(value) ~= "string" or not value:find("%S") then
-    bad_argument(fname, position, "non-empty string", value)
-  end
-end
-
 ------------------------------------------------------------------------------------------------------------
--- Collection: describe, it, scenario, before_each, after_each, pending
+-- Structure: describe, it, scenario, before_each, after_each, pending (blocks.lua)
 ------------------------------------------------------------------------------------------------------------
 
-local function new_block(name, parent)
-  return { name = name, parent = parent, before = {}, after = {} }
-end
-
-local function require_collecting(fname)
-  if not collecting then
-    fail(fname .. "() declares the spec's structure; call it at the top of the file or inside describe()")
-  end
-end
-
-local function trim(text)
-  return (text:gsub("^%s+", ""):gsub("%s+$", ""))
-end
-
-local function describe(name, body)
-  require_collecting("describe")
-  check_text("describe", 1, name)
-  check_arg("describe", 2, body, "function")
-  local block = new_block(trim(name), current_block)
-  current_block = block
-  body()
-  current_block = block.parent
-end
-
--- Tags are "#word" at the start of a name or after a non-word character ("#smoke", not "C#").
-local function add_tags(tags, seen, name)
-  for tag in name:gmatch("%f[%w#]#(%a[%w_%-]*)") do
-    if not seen[tag] then
-      seen[tag] = true
-      tags[#tags + 1] = tag
-    end
-  end
-end
-
-local function declare(fname, name, body)
-  require_collecting(fname)
-  if collect_only and #scenarios + 1 ~= collect_only then
-    scenarios[#scenarios + 1] = { index = #scenarios + 1, body = body, block = current_block }
-    return
-  end
-  check_text(fname, 1, name)
-  if body ~= nil then check_arg(fname, 2, body, "function") end
-  local names = { trim(name) }
-  local block = current_block
-  while block do
-    if block.name then table.insert(names, 1, block.name) end
-    block = block.parent
-  end
-  local tags, seen = {}, {}
-  for _, part in ipairs(names) do add_tags(tags, seen, part) end
-  local file, line = spec_location()
-  scenarios[#scenarios + 1] = {
-    index = #scenarios + 1, name = table.concat(names, " "), tags = tags,
-    file = file, line = line, body = body, block = current_block,
-  }
-end
-
-local function it(name, body) declare("it", name, body) end
-local function scenario(name, body) declare("scenario", name, body) end
-
-local function before_each(hook)
-  require_collecting("before_each")
-  check_arg("before_each", 1, hook, "function")
-  table.insert(current_block.before, hook)
-end
-
-local function after_each(hook)
-  require_collecting("after_each")
-  check_arg("after_each", 1, hook, "function")
-  table.insert(current_block.after, hook)
-end
-
--- Declares a pending scenario while collecting; inside a running scenario, stops it as pending.
-local function pending(text)
-  if collecting then
-    declare("pending", text)
-  elseif current then
-    if text ~= nil then check_arg("pending", 1, text, "string") end
-    error(setmetatable({ reason = text or "pending" }, Pending), 0)
-  else
-    fail("pending() is only valid while collecting or running a scenario")
-  end
-end
+local blocks = host.parts.blocks({
+  fail = fail, check_text = check_text, check_arg = check_arg, spec_location = spec_location, Pending = Pending,
+  running = function() return current end,
+})
 
 ------------------------------------------------------------------------------------------------------------
 -- Flow verbs and queries, forwarded to the host
@@ -720,8 +500,8 @@ local expect = host.parts.expect({
 -- as lua.type and lua.select (flow scripts and required modules keep the plain globals: a module gets the
 -- DSL from require("flowspec")).
 local DSL = {
-  describe = describe, it = it, scenario = scenario, pending = pending,
-  before_each = before_each, after_each = after_each,
+  describe = blocks.verbs.describe, it = blocks.verbs.it, scenario = blocks.verbs.scenario,
+  pending = blocks.verbs.pending, before_each = blocks.verbs.before_each, after_each = blocks.verbs.after_each,
   expect = expect, exhaustive = exhaustive, expect_screen = expect_screen, expect_announced = expect_announced,
   launch = launch, relaunch = relaunch, tap = tap, type = type_text, select = select_row, back = back,
   release = release, hold = hold,
@@ -779,22 +559,20 @@ function M.collect(source, file, only)
   assert(type(source) == "string", "flowspec.collect: the spec's source must be a string")
   assert(type(file) == "string", "flowspec.collect: the spec's file must be a string")
   assert(only == nil or math.type(only) == "integer", "flowspec.collect: only must be a scenario's index")
-  collect_only = only
-  spec_file = file
-  scenarios = {}
+  failures.set_spec_file(file)
   current = nil
-  current_block = new_block(nil, nil)
   local chunk, syntax_error = host.load(source, file, new_environment())
-  if chunk == nil then return nil, failure_of(located(syntax_error)) end
-  collecting = true
-  local ok, err = protected_call(chunk)
-  collecting = false
-  if not ok then
-    scenarios = {}
-    return nil, failure_of(located_raised(err))
+  if chunk == nil then
+    blocks.start(only)
+    blocks.stop(false)
+    return nil, failure_of(located(syntax_error))
   end
+  blocks.start(only)
+  local ok, err = protected_call(chunk)
+  blocks.stop(ok)
+  if not ok then return nil, failure_of(located_raised(err)) end
   local list = {}
-  for _, entry in ipairs(scenarios) do
+  for _, entry in ipairs(blocks.scenarios()) do
     if entry.name == nil then goto skipped end  -- counted while collecting for another scenario
     list[#list + 1] = {
       index = entry.index, name = entry.name, tags = table.move(entry.tags, 1, #entry.tags, 1, {}),
@@ -825,9 +603,9 @@ end
 
 --- Runs the collected scenario `index`; see the contract at the top.
 function M.run(index)
-  local entry = scenarios[index]
+  local entry = blocks.scenarios()[index]
   if entry == nil then
-    error(string.format("flowspec.run: no scenario %s (%d collected)", tostring(index), #scenarios), 2)
+    error(string.format("flowspec.run: no scenario %s (%d collected)", tostring(index), #blocks.scenarios()), 2)
   end
   current = {
     scenario = entry, thread = coroutine.running(), launched = false, stack = {}, steps = {},
@@ -841,12 +619,7 @@ function M.run(index)
     current = nil
     return result
   end
-  local chain = {}
-  local block = entry.block
-  while block do
-    table.insert(chain, 1, block)
-    block = block.parent
-  end
+  local chain = blocks.chain(entry)
 
   local outcome
   for _, each in ipairs(chain) do
@@ -887,11 +660,7 @@ end
 
 --- Where the spec led to the place `source`:`line` when the last error the DSL caught was raised there;
 --- see the contract at the top.
-function M.origin(source, line)
-  local file, at = raised.helper_file or raised.file, raised.helper_line or raised.line
-  if at == nil or at ~= line or not names_file(source, file) then return nil end
-  return { file = raised.file, line = raised.line, helper_file = raised.helper_file, helper_line = raised.helper_line }
-end
+M.origin = failures.origin
 
 M.render = render
 

@@ -38,6 +38,8 @@ struct SpecDSLTests {
             dsl, dsl.replacingOccurrences(of: "spec.lua", with: "render.lua"),
             dsl.replacingOccurrences(of: "spec.lua", with: "expect.lua"),
             dsl.replacingOccurrences(of: "spec.lua", with: "changes.lua"),
+            dsl.replacingOccurrences(of: "spec.lua", with: "blocks.lua"),
+            dsl.replacingOccurrences(of: "spec.lua", with: "failures.lua"),
             ExternalTool.luaTestFolder + "/harness.lua", ExternalTool.luaTestFolder + "/fake_host.lua",
         ])
         // Then
@@ -66,7 +68,7 @@ struct SpecDSLTests {
         #expect(source.contains("local host = ..."))
         #expect(source.contains("docs/SpecHostContract.md"))
         #expect(source.hasSuffix("return M\n"))
-        #expect(SpecDSL.parts.map(\.name) == ["render", "expect", "changes"])
+        #expect(SpecDSL.parts.map(\.name) == ["failures", "blocks", "render", "expect", "changes"])
         #expect(SpecDSL.parts.allSatisfy { $0.source.contains("return") })
     }
 }

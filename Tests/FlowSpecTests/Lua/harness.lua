@@ -1,5 +1,6 @@
 -- Tests of spec.lua (the FlowSpec DSL) with the standalone interpreter and a fake host.
--- Usage: lua5.4 harness.lua PATH/TO/spec.lua (its parts, render.lua and expect.lua, beside it)
+-- Usage: lua5.4 harness.lua PATH/TO/spec.lua (its parts, failures.lua, blocks.lua, render.lua, expect.lua and
+-- changes.lua, beside it)
 -- Prints one line per failing test and the closing line "N passed, N failed"; exits 1 when any failed.
 
 local spec_path = assert(arg[1], "usage: lua5.4 harness.lua PATH/TO/spec.lua")
@@ -18,7 +19,8 @@ local dsl_source = read(spec_path)
 local dsl_folder = spec_path:match("^(.*)/") or "."
 local part_sources = {
   render = read(dsl_folder .. "/render.lua"), expect = read(dsl_folder .. "/expect.lua"),
-  changes = read(dsl_folder .. "/changes.lua"),
+  changes = read(dsl_folder .. "/changes.lua"), blocks = read(dsl_folder .. "/blocks.lua"),
+  failures = read(dsl_folder .. "/failures.lua"),
 }
 
 -- Gives `host` the DSL's parts, loaded and not yet run, as the real host's H.parts.

@@ -1,0 +1,137 @@
+-- FlowSpec's structure: describe blocks, the scenarios they declare (it, scenario, pending), the scenarios'
+-- tags and the before_each/after_each hooks. Loaded by spec.lua through the host (H.parts.blocks), which passes
+-- what these need from the rest of the DSL; `running()` gives the running scenario's state, nil outside one.
+local deps = ...
+local fail, check_text, check_arg, spec_location = deps.fail, deps.check_text, deps.check_arg, deps.spec_location
+local Pending, running = deps.Pending, deps.running
+
+-- Taken before any spec runs, as spec.lua does: a spec that replaces a global must not change these.
+local ipairs, setmetatable, insert, concat = ipairs, setmetatable, table.insert, table.concat
+
+local B = {}
+
+local scenarios = {}    -- collected scenarios, with their bodies and blocks
+local collecting = false
+-- While collecting again to run one scenario: its index. The others are counted, not described (no call-stack
+-- walk, no tags), so running every scenario of a file costs each one little more than its own declaration.
+local collect_only = nil
+local current_block     -- the describe block being collected
+
+local function new_block(name, parent)
+  return { name = name, parent = parent, before = {}, after = {} }
+end
+
+local function require_collecting(fname)
+  if not collecting then
+    fail(fname .. "() declares the spec's structure; call it at the top of the file or inside describe()")
+  end
+end
+
+local function trim(text)
+  return (text:gsub("^%s+", ""):gsub("%s+$", ""))
+end
+
+-- Tags are "#word" at the start of a name or after a non-word character ("#smoke", not "C#").
+local function add_tags(tags, seen, name)
+  for tag in name:gmatch("%f[%w#]#(%a[%w_%-]*)") do
+    if not seen[tag] then
+      seen[tag] = true
+      tags[#tags + 1] = tag
+    end
+  end
+end
+
+local function declare(fname, name, body)
+  require_collecting(fname)
+  if collect_only and #scenarios + 1 ~= collect_only then
+    scenarios[#scenarios + 1] = { index = #scenarios + 1, body = body, block = current_block }
+    return
+  end
+  check_text(fname, 1, name)
+  if body ~= nil then check_arg(fname, 2, body, "function") end
+  local names = { trim(name) }
+  local block = current_block
+  while block do
+    if block.name then insert(names, 1, block.name) end
+    block = block.parent
+  end
+  local tags, seen = {}, {}
+  for _, part in ipairs(names) do add_tags(tags, seen, part) end
+  local file, line = spec_location()
+  scenarios[#scenarios + 1] = {
+    index = #scenarios + 1, name = concat(names, " "), tags = tags,
+    file = file, line = line, body = body, block = current_block,
+  }
+end
+
+-- The DSL functions of this part, as specs see them.
+B.verbs = {}
+
+function B.verbs.describe(name, body)
+  require_collecting("describe")
+  check_text("describe", 1, name)
+  check_arg("describe", 2, body, "function")
+  local block = new_block(trim(name), current_block)
+  current_block = block
+  body()
+  current_block = block.parent
+end
+
+function B.verbs.it(name, body) declare("it", name, body) end
+function B.verbs.scenario(name, body) declare("scenario", name, body) end
+
+function B.verbs.before_each(hook)
+  require_collecting("before_each")
+  check_arg("before_each", 1, hook, "function")
+  insert(current_block.before, hook)
+end
+
+function B.verbs.after_each(hook)
+  require_collecting("after_each")
+  check_arg("after_each", 1, hook, "function")
+  insert(current_block.after, hook)
+end
+
+-- Declares a pending scenario while collecting; inside a running scenario, stops it as pending.
+function B.verbs.pending(text)
+  if collecting then
+    declare("pending", text)
+  elseif running() then
+    if text ~= nil then check_arg("pending", 1, text, "string") end
+    error(setmetatable({ reason = text or "pending" }, Pending), 0)
+  else
+    fail("pending() is only valid while collecting or running a scenario")
+  end
+end
+
+-- Starts collecting a spec file afresh; `only`, when given, is the one scenario to describe.
+function B.start(only)
+  collect_only = only
+  scenarios = {}
+  current_block = new_block(nil, nil)
+  collecting = true
+end
+
+-- Stops collecting; a file whose top level failed keeps no scenarios.
+function B.stop(ok)
+  collecting = false
+  if not ok then scenarios = {} end
+end
+
+-- The scenarios collected, in order (an entry without a name was only counted: see collect_only).
+function B.scenarios()
+  return scenarios
+end
+
+-- The blocks around `entry`, outermost first: their before hooks run in this order, after hooks the other way.
+function B.chain(entry)
+  local chain = {}
+  local block = entry.block
+  while block do
+    insert(chain, 1, block)
+    block = block.parent
+  end
+  return chain
+end
+
+return B
