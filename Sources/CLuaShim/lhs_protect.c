@@ -209,12 +209,16 @@ int lhs_setglobal (lua_State *L, const char *name) {
 
 /*
 ** lua_load parses in protected mode and "returns LUA_OK, LUA_ERRSYNTAX
-** or LUA_ERRMEM" (manual, lua_load): it does not raise.
+** or LUA_ERRMEM" (manual, lua_load): it does not raise.  Loading starts a
+** run from Swift as lhs_pcall does, so it reclaims first: a state over
+** its limit with dropped objects still reserved would otherwise refuse the
+** parser's memory, and the emergency collection would not free them.
 */
 int lhs_loadbuffer (lua_State *L, const char *s, size_t len,
                     const char *chunkname, const char *mode) {
   if (!lua_checkstack(L, 1))
     return LHS_ERRSTACK;
+  lhsI_reclaim(L);
   return lhsI_loadcached(L, s, len, chunkname, mode);
 }
 
@@ -282,6 +286,7 @@ int lhs_loadfile (lua_State *L, const char *path, const char *mode) {
   int pstatus;
   if (!lua_checkstack(L, 4))
     return LHS_ERRSTACK;
+  lhsI_reclaim(L);  /* as lhs_loadbuffer */
   lua_pushcfunction(L, loadfile_p);
   lua_pushlightuserdata(L, (void *)path);
   lua_pushlightuserdata(L, (void *)mode);

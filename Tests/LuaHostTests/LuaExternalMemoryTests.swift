@@ -83,6 +83,24 @@ struct LuaExternalMemoryTests {
         #expect(state.externalMemory == 0)
     }
 
+    @Test("Objects dropped while over the limit, with no allocation refused yet, are reclaimed before the next run")
+    func objectsDroppedOverTheLimitAreReclaimedBeforeTheNextRun() throws {
+        // Given: a run that dropped an object holding 16 MiB, then a limit lowered below what is reserved,
+        // so the state is over its limit although no allocation was ever refused
+        let state = try stateWithBlobs(headroom: 32 << 20)
+        try state.run("local dropped = blob(16 << 20)", name: "drop.lua")
+        #expect(state.externalMemory == 16 << 20)
+        state.memoryLimit = state.memoryUsed + (8 << 20)
+
+        // When: the next run allocates
+        let next = try state.run("local t = {} for i = 1, 100 do t[i] = {} end return #t", name: "next.lua",
+                                 returning: Int.self)
+
+        // Then: the dropped object was collected first, so the run had its memory
+        #expect(next == 100)
+        #expect(state.externalMemory == 0)
+    }
+
     @Test("Objects the script still holds keep their memory reserved")
     func reachableObjectsKeepTheirMemory() throws {
         // Given
