@@ -97,6 +97,7 @@ describe("Items #items", function()
     preset.items(GROCERIES)
     launch(ITEMS)
     select(2)
+    expect(screen().title).to_equal("Eggs")  -- the second row's details, not the first's or the third's
 
     -- When
     back()

@@ -46,6 +46,27 @@ struct TestCommandTests {
         #expect(local.stdout.contains("Snapshots: 1 passed"))
     }
 
+    @Test("--filter narrows a run to the scenarios whose name matches: a substring or a /pattern/")
+    func filterNarrowsTheRun() throws {
+        // When
+        let substring = try FlowrunProcess.run(["test", "Tests/Acceptance", "--filter", "I4 back", "--no-color"])
+        let pattern = try FlowrunProcess.run(["test", "Tests/Acceptance", "--filter", "/^Login .*L[23] /", "--list"])
+        let nothing = try FlowrunProcess.run(["test", "Tests/Acceptance", "--filter", "no such scenario", "--no-color"])
+
+        // Then
+        #expect(substring.status == 0, "\(substring.stdout)")
+        #expect(substring.stdout.hasSuffix("1 passed, 0 failed\n"), "\(substring.stdout)")
+        #expect(pattern.status == 0)
+        let listed = pattern.stdout.split(separator: "\n").dropLast()
+        #expect(pattern.stdout.hasSuffix("\n\(listed.count) scenarios\n"), "\(pattern.stdout)")
+        #expect(listed.count >= 2)
+        #expect(listed.allSatisfy { line in
+            line.hasPrefix("Tests/Acceptance/login_spec.lua:") && (line.contains(" L2 ") || line.contains(" L3 "))
+        }, "\(pattern.stdout)")
+        #expect(nothing.status != 0)
+        #expect((nothing.stdout + nothing.stderr).contains("no such scenario"), "\(nothing.stdout)\(nothing.stderr)")
+    }
+
     @Test("--list with --update-snapshots is a usage error, exit 2")
     func listWithUpdateSnapshotsIsAUsageError() throws {
         // When
