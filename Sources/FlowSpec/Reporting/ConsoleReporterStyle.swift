@@ -8,6 +8,7 @@ public enum ConsoleReporterStyle: String, Hashable, Sendable, CaseIterable {
     /// pending), 80 to a line; then the summary `list` ends with. The default when stdout is not a terminal:
     /// a CI log stays short.
     case dots
-    /// Nothing while running; then only the failures and the closing line.
+    /// Nothing while running (on a terminal, the progress line, erased at the end); then only the failures
+    /// and the closing line.
     case quiet
 }
