@@ -5,7 +5,7 @@ import Testing
 
 /// The HTML report as a browser draws it: headless Chromium opens the file and takes a screenshot, which the
 /// tests decode and measure.
-@Suite("HTML report in a browser", .enabled(if: ExternalTool.runsTests(needing: "chromium")))
+@Suite("HTML report in a browser", .enabled(if: ExternalTool.runsTests(needing: "chromium")), .timeLimit(.minutes(2)))
 struct HTMLReportScreenshotTests {
     static let width = 1000
     static let height = 900
@@ -40,6 +40,21 @@ struct HTMLReportScreenshotTests {
         #expect(image.share(where: Self.isSummaryGreen) > 0.01, "no green summary")
         #expect(image.share(where: Self.isSummaryRed) == 0)
         #expect(image.share(where: Self.isScreenDark) == 0)
+    }
+
+    @Test("The measures tell a blank page from a report: an empty page has nothing drawn on it")
+    func blankPageMeasuresBlank() throws {
+        // Given
+        let html = "<!DOCTYPE html>\n<html><head><title>blank</title></head><body></body></html>\n"
+
+        // When
+        let (image, size) = try Self.screenshot(of: html)
+
+        // Then
+        #expect(size.width == Self.width && size.height == Self.height)
+        let background = try #require(image.dominantColor)
+        #expect(image.share(where: { $0 != background }) == 0)
+        #expect(image.share(where: Self.isSummaryRed) == 0)
     }
 
     // MARK: - Support
