@@ -21,6 +21,8 @@ if [ "${1:-}" = "--for-tests" ]; then
   command -v dot >/dev/null 2>&1 || packages+=(graphviz)
   # The JUnit reports are checked against a strict schema (Tests/Fixtures/junit).
   command -v xmllint >/dev/null 2>&1 || packages+=(libxml2-utils)
+  # The HTML report is opened in headless Chromium and checked by screenshot (Tests/FlowSpecTests/Reporting).
+  command -v chromium >/dev/null 2>&1 || packages+=(chromium)
 fi
 
 if [ ${#packages[@]} -gt 0 ]; then

@@ -17,10 +17,18 @@ extension Flowrun {
                 ordered by --shuffle. A spec file that does not load is reported with its file:line while the \
                 others run.
 
-                The report lists each failure with the spec line, expected and actual values, the screen at the \
-                moment of failure, the last steps and what the scenario printed (print in a spec or its flow is \
-                captured per scenario; what a file prints while declaring its scenarios goes to stderr), and \
-                ends with the line 'N passed, N failed[, N skipped]'.
+                While scenarios run, --reporter list prints a line per scenario (status, time, file:line: name), \
+                dots a character per scenario (. passed, F failed, E error, T timed out, * pending) and quiet \
+                nothing; the default is list on a terminal and dots in a log or pipe. The report lists each \
+                failure with the spec line, expected and actual values, the screen at the moment of failure, the \
+                last steps and what the scenario printed (print in a spec or its flow is captured per scenario; \
+                what a file prints while declaring its scenarios goes to stderr), then (but with quiet) the \
+                pending scenarios with their reasons and the five slowest, and ends with the line \
+                'N passed, N failed[, N skipped]'.
+
+                --repeat N runs the selection N times (each round shuffled with a seed of its own under \
+                --shuffle, printed), names the scenarios whose outcome differed between rounds as flaky \
+                (', N flaky' on the closing line) and fails when any round failed.
 
                 Snapshots (expect(screen()).to_match_snapshot()) are kept in a __snapshots__ folder beside each \
                 spec. A missing snapshot is recorded at the end of the run, except on CI (CI=true, or --ci), where \
@@ -97,6 +105,22 @@ extension Flowrun {
 
         @Flag(help: "Write the results as TAP version 13 instead of the console report.")
         var tap = false
+
+        @Option(help: ArgumentHelp(
+            "Also write the results as one self-contained HTML page to this file (summary, failures with their screens and last steps).",
+            valueName: "file"))
+        var html: String?
+
+        @Option(help: ArgumentHelp(
+            "What the console shows per scenario: list (status, time and name), dots (one character) or quiet (only failures and the closing line); default: list on a terminal, dots otherwise.",
+            valueName: "style"))
+        var reporter: ConsoleReporterStyle?
+
+        // Unconditional, as for --jobs: validate() refuses a value below 1 in flowrun's words.
+        @Option(name: .customLong("repeat"), parsing: .unconditional, help: ArgumentHelp(
+            "Run the selection N times (with a new seed each round under --shuffle) and report the scenarios whose outcome differed as flaky.",
+            valueName: "n"))
+        var rounds: Int = 1
 
         @Flag(name: [.customShort("u"), .customLong("update-snapshots")], help: """
             Record new and changed snapshots, and remove obsolete ones (in spec files whose every scenario ran).
@@ -196,6 +220,9 @@ extension Flowrun {
             options.junitPath = junit
             options.junitLocations = junitLocations
             options.tap = tap
+            options.htmlPath = html
+            options.reporter = reporter
+            options.rounds = rounds
             options.colored = colored
             options.snapshotMode = Self.snapshotMode(
                 update: updateSnapshots, ci: ci || Self.isCI(ProcessInfo.processInfo.environment))

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds and runs the command-line tools tests check output with (lua5.4, luacheck, xmllint, dot).
+/// Finds and runs the command-line tools tests check output with (lua5.4, luacheck, xmllint, dot, chromium).
 public enum ExternalTool {
     /// Whether this is a CI run (`CI=true`): there a test whose tool is missing fails instead of being skipped,
     /// so a machine without the tool cannot pass the suite by running less of it.

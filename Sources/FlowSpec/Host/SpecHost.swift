@@ -139,6 +139,7 @@ final class SpecHost {
             var lines = message.splitLines()
             if let flowTimeout = app.flowTimeout {
                 result.status = .timeout
+                result.failureKind = nil
                 lines = ["the flow did not finish within \(flowBudgetText): \(flowTimeout)"]
                     + lines.filter { $0.hasPrefix("also ") }
             } else if ["", "before_each: ", "after_each: "].contains(where: { lines[0] == $0 + "not enough memory" }) {
@@ -165,11 +166,12 @@ final class SpecHost {
             return ScenarioResult(
                 scenario: scenario, status: .failed,
                 message: "the spec ran out of \(memoryLimitText)",
-                location: scenario.location, screen: Self.screenText(of: app), transcript: interruptedSteps())
+                location: scenario.location, screen: Self.screenText(of: app), transcript: interruptedSteps(),
+                failureKind: .error)
         } catch {
             return ScenarioResult(
                 scenario: scenario, status: .failed, message: "the spec runner failed: \(error)",
-                location: scenario.location, screen: Self.screenText(of: app))
+                location: scenario.location, screen: Self.screenText(of: app), failureKind: .error)
         }
     }
 
@@ -278,12 +280,14 @@ final class SpecHost {
         }
         let line = try outcome.get("line", as: Int?.self)
         let failedFile = try outcome.get("file", as: String?.self)
+        let kind = try outcome.get("kind", as: String?.self)
         return ScenarioResult(
             scenario: scenario,
             status: status,
             message: try outcome.get("message", as: String?.self),
             location: line.map { SourceLocation(source: failedFile ?? scenario.file, line: $0) },
             screen: try outcome.get("screen", as: String?.self),
-            transcript: try outcome.get("steps", as: [String]?.self) ?? [])
+            transcript: try outcome.get("steps", as: [String]?.self) ?? [],
+            failureKind: status == .failed ? ScenarioFailureKind(specKind: kind) : nil)
     }
 }

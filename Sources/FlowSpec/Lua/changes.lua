@@ -175,7 +175,7 @@ function M.unasserted_failure()
   if #lines == 0 then return nil end
   local count = #lines == 1 and "1 change was" or (#lines .. " changes were")
   return {
-    status = "failed",
+    status = "failed", kind = "expectation",
     message = "exhaustive: " .. count .. " not asserted:\n" .. table.concat(lines, "\n"),
     file = current.scenario.file,
     line = current.exhaustive_line,

@@ -61,7 +61,7 @@ local snapshot_value, snapshot_screen = R.snapshot_value, R.snapshot_screen
 ------------------------------------------------------------------------------------------------------------
 
 local failures = host.parts.failures({ host = host, render = render, quote = quote })
-local Pending, spec_location, fail = failures.Pending, failures.spec_location, failures.fail
+local Failure, Pending, spec_location, fail = failures.Failure, failures.Pending, failures.spec_location, failures.fail
 local error_text, located, protected_call = failures.error_text, failures.located, failures.protected_call
 local located_raised, bad_argument = failures.located_raised, failures.bad_argument
 local check_arg, check_text = failures.check_arg, failures.check_text
@@ -591,6 +591,7 @@ local function attempt(fn, prefix)
   return {
     status = "failed", message = prefix .. message,
     file = file or current.scenario.file, line = line or current.scenario.line,
+    kind = getmetatable(err) == Failure and err.kind or "error",
   }
 end
 

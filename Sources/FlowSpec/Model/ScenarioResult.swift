@@ -9,6 +9,9 @@ public struct ScenarioResult: Hashable, Sendable {
     public var status: ScenarioStatus
     /// Why it did not pass (expected vs actual, the error, the pending reason), if it did not.
     public var message: String?
+    /// For a `failed` result, what failed: an expectation, a refused step, a misused DSL call or a Lua error.
+    /// Nil for the other statuses, and for a failure of unknown kind, which reports count as an expectation.
+    public var failureKind: ScenarioFailureKind?
     /// The spec line of the failing step, when known.
     public var location: SourceLocation?
     /// The screen as shown at the moment of the failure, as text.
@@ -35,11 +38,13 @@ public struct ScenarioResult: Hashable, Sendable {
         screen: String? = nil,
         transcript: [String] = [],
         output: String = "",
-        duration: Duration = .zero
+        duration: Duration = .zero,
+        failureKind: ScenarioFailureKind? = nil
     ) {
         self.scenario = scenario
         self.status = status
         self.message = message
+        self.failureKind = failureKind
         self.location = location
         self.screen = screen
         self.transcriptTail = Array(transcript.suffix(Self.transcriptTailLength))

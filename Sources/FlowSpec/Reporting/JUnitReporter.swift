@@ -3,8 +3,10 @@ import FlowScript
 /// `--junit FILE`: the results as JUnit XML, the format CI servers import.
 ///
 /// One `testsuite` per spec file (in the order the results first name it), one `testcase` per result.
-/// A failed scenario carries a `failure`; a load failure or a timeout an `error` (typed `load` or
-/// `timeout`); a pending one `skipped`. What a scenario printed is its `system-out`.
+/// A failed expectation carries a `failure` (typed `expectation`, or `refused` for a step the app refused);
+/// an error an `error`: a Lua error the spec, a helper or the flow raised (typed `lua`), a DSL call the spec
+/// misused (`usage`), a timeout (`timeout`) or a spec file that could not load (`load`). A pending scenario
+/// carries `skipped`. What a scenario printed is its `system-out`.
 ///
 /// The attributes are those the strictest importers accept (Jenkins xunit's junit-10.xsd): `skipped` only
 /// on `testsuite`, and a `testcase`'s `file` and `line` only with ``includesLocations``, for the servers
@@ -63,8 +65,8 @@ public struct JUnitReporter: Sendable {
 
     /// The counts and time; `skipped` only where the schema allows it (on `testsuite`).
     private func totals(_ results: [ScenarioResult], skipped withSkipped: Bool = true) -> String {
-        let failures = results.count { $0.status == .failed }
-        let errors = results.count { $0.status == .error || $0.status == .timeout }
+        let failures = results.count { Self.isFailure($0) }
+        let errors = results.count { $0.status.isFailure && !Self.isFailure($0) }
         let skipped = results.count { $0.status == .skipped }
         let time = ResultDetails.seconds(results.reduce(.zero) { $0 + $1.duration })
         let skippedAttribute = withSkipped ? " skipped=\"\(skipped)\"" : ""
@@ -84,16 +86,31 @@ public struct JUnitReporter: Sendable {
             children = []
         case .skipped:
             children = ["      <skipped message=\"\(message)\"/>"]
-        case .failed:
-            children = ["      <failure message=\"\(message)\" type=\"failure\">\(details)</failure>"]
-        case .error, .timeout:
-            let type = result.status == .error ? "load" : "timeout"
-            children = ["      <error message=\"\(message)\" type=\"\(type)\">\(details)</error>"]
+        case .failed where Self.isFailure(result):
+            let type = result.failureKind?.rawValue ?? ScenarioFailureKind.expectation.rawValue
+            children = ["      <failure message=\"\(message)\" type=\"\(type)\">\(details)</failure>"]
+        case .failed, .error, .timeout:
+            children = ["      <error message=\"\(message)\" type=\"\(Self.errorType(of: result))\">\(details)</error>"]
         }
         if !result.output.isEmpty {
             children.append("      <system-out>\(XMLText.escaped(result.output))</system-out>")
         }
         return children.isEmpty ? [open + "/>"] : [open + ">"] + children + ["    </testcase>"]
+    }
+
+    /// Whether `result` is reported as a `failure`, a failed expectation: a failed scenario whose kind is no
+    /// error (an unknown kind counts as an expectation).
+    static func isFailure(_ result: ScenarioResult) -> Bool {
+        result.status == .failed && result.failureKind?.isError != true
+    }
+
+    /// The `type` of an `error`: `lua`, `usage`, `timeout` or `load`.
+    private static func errorType(of result: ScenarioResult) -> String {
+        switch result.status {
+        case .timeout: "timeout"
+        case .error: "load"
+        default: result.failureKind == .usage ? "usage" : "lua"
+        }
     }
 
     /// `Tests/Acceptance/login_spec.lua` becomes `Tests.Acceptance.login_spec`, the dotted form JUnit

@@ -31,11 +31,12 @@ enum ResultDetails {
         return output.splitLines()
     }
 
-    /// The word naming a failing status in reports.
-    static func heading(of status: ScenarioStatus) -> String {
-        switch status {
+    /// The word naming how a result ended in failure reports: `ERROR` for a failed scenario that raised a
+    /// Lua error or misused the DSL (``ScenarioFailureKind/isError``), `FAILED` for any other.
+    static func heading(of result: ScenarioResult) -> String {
+        switch result.status {
         case .passed: "PASSED"
-        case .failed: "FAILED"
+        case .failed: result.failureKind?.isError == true ? "ERROR" : "FAILED"
         case .skipped: "SKIPPED"
         case .error: "COULD NOT LOAD"
         case .timeout: "TIMED OUT"

@@ -6,7 +6,8 @@ public struct TAPReporter: Sendable {
     public init() {}
 
     /// The TAP stream, ending with a newline. Pending scenarios are `ok ... # SKIP reason`; the YAML
-    /// block's `severity` tells a failure (`fail`) from a load failure (`error`) and a `timeout`. What a
+    /// block's `severity` tells a failed expectation (`fail`) from an error (`error`: a Lua error, a misused
+    /// DSL call, a file that could not load) and a `timeout`, as JUnit tells a `failure` from an `error`. What a
     /// scenario printed is its YAML block's `output`, passing ones included.
     /// Scenarios fail-fast did not run are counted in a closing comment.
     public func report(_ outcome: ScenarioRunOutcome) -> String {
@@ -35,7 +36,7 @@ public struct TAPReporter: Sendable {
         let severity = switch result.status {
         case .error: "error"
         case .timeout: "timeout"
-        default: "fail"
+        default: result.failureKind?.isError == true ? "error" : "fail"
         }
         var lines = [
             "  ---",

@@ -35,6 +35,13 @@ public struct AcceptanceOptions: Sendable {
     public var junitLocations = false
     /// Writes TAP version 13 instead of the console report.
     public var tap: Bool
+    /// Where to write the HTML report, if anywhere.
+    public var htmlPath: String?
+    /// What the console shows per scenario and in the summary (`--reporter`); nil lets the run choose
+    /// (see ``consoleStyle``).
+    public var reporter: ConsoleReporterStyle?
+    /// How many times the selection runs (`--repeat N`), to find scenarios whose outcome changes; at least 1.
+    public var rounds = 1
     /// Whether the output is an interactive terminal with colours: the progress line is redrawn in place and
     /// the closing line coloured. Plain output has neither, so logs, pipes and dumb terminals get stable text.
     public var colored: Bool
@@ -71,9 +78,16 @@ public struct AcceptanceOptions: Sendable {
         snapshotMode = .recordMissing
     }
 
+    /// The console style the run uses: ``reporter`` when given, else `list` on an interactive terminal
+    /// (``colored``), where the progress line stays below it, and `dots` in a log or a pipe.
+    public var consoleStyle: ConsoleReporterStyle {
+        reporter ?? (colored ? .list : .dots)
+    }
+
     /// Checks what the options say on their own, before any file is read: `--jobs`, `--seed` without
     /// `--shuffle`, `--list` with `--tap` or `--update-snapshots`, an empty `--junit` path, and the forms of
-    /// `--shard` and `--filter`.
+    /// `--shard` and `--filter`, `--repeat` below 1 or with `--list` or `--update-snapshots`, `--reporter` with
+    /// `--tap`, an empty `--html` path.
     /// - Throws: The ``AcceptanceRunError`` of the first problem.
     public func checkUsage() throws(AcceptanceRunError) {
         guard jobs >= 1 else { throw .invalidJobs(jobs) }
@@ -81,6 +95,11 @@ public struct AcceptanceOptions: Sendable {
         if list && tap { throw .listWithTAP }
         if list && snapshotMode == .update { throw .listWithUpdateSnapshots }
         if junitPath?.isEmpty == true { throw .emptyJUnitPath }
+        if htmlPath?.isEmpty == true { throw .emptyHTMLPath }
+        guard rounds >= 1 else { throw .invalidRepeat(rounds) }
+        if list && rounds > 1 { throw .listWithRepeat }
+        if snapshotMode == .update && rounds > 1 { throw .repeatWithUpdateSnapshots }
+        if let reporter, tap { throw .reporterWithTAP(reporter) }
         do {
             if let shard {
                 _ = try ScenarioShard(parsing: shard)

@@ -20,6 +20,19 @@ public enum AcceptanceRunError: Error, Equatable, Sendable, CustomStringConverti
     case emptyJUnitPath
     /// The JUnit report cannot be written at `path`; `reason` says why in words.
     case junitUnwritable(path: String, reason: String)
+    /// `--html` was given an empty path.
+    case emptyHTMLPath
+    /// The HTML report cannot be written at `path`; `reason` says why in words.
+    case htmlUnwritable(path: String, reason: String)
+    /// `--repeat` is below 1.
+    case invalidRepeat(Int)
+    /// `--list` and `--repeat` were both given: a listing runs nothing to repeat.
+    case listWithRepeat
+    /// `--repeat` and `--update-snapshots` were both given: the first round would record what the others
+    /// then only match.
+    case repeatWithUpdateSnapshots
+    /// `--reporter` and `--tap` were both given: TAP replaces the console report.
+    case reporterWithTAP(ConsoleReporterStyle)
 
     /// The problem as one line naming the option or path at fault.
     public var description: String {
@@ -42,15 +55,35 @@ public enum AcceptanceRunError: Error, Equatable, Sendable, CustomStringConverti
             "--junit: the file path is empty"
         case .junitUnwritable(let path, let reason):
             "cannot write the JUnit report \(path): \(reason)"
+        case .emptyHTMLPath:
+            "--html: the file path is empty"
+        case .htmlUnwritable(let path, let reason):
+            "cannot write the HTML report \(path): \(reason)"
+        case .invalidRepeat(let rounds):
+            "--repeat \(rounds): the scenarios must run at least once"
+        case .listWithRepeat:
+            "--list and --repeat cannot be combined: a listing runs no scenario"
+        case .repeatWithUpdateSnapshots:
+            "--repeat and --update-snapshots cannot be combined: update the snapshots in one run, then repeat it"
+        case .reporterWithTAP(let style):
+            "--reporter \(style.rawValue) and --tap cannot be combined: TAP replaces the console report"
         }
     }
 }
 
 extension AcceptanceRunError {
-    /// Whether the error is the report's own: nothing can be written to it then.
+    /// Whether the error is the JUnit report's own: nothing can be written to it then.
     var isJUnitFailure: Bool {
         switch self {
         case .junitUnwritable, .emptyJUnitPath: true
+        default: false
+        }
+    }
+
+    /// Whether the error is the HTML report's own: nothing can be written to it then.
+    var isHTMLFailure: Bool {
+        switch self {
+        case .htmlUnwritable, .emptyHTMLPath: true
         default: false
         }
     }

@@ -25,7 +25,7 @@ public enum AcceptanceRunner {
     /// - Returns: Whether nothing failed (no failed, timed-out or unloadable scenario, no snapshot file left
     ///   unwritten).
     /// - Throws: ``AcceptanceRunError`` for usage-level problems: bad options, missing paths, no specs, no
-    ///   scenario declared, nothing matching, an unwritable JUnit file.
+    ///   scenario declared, nothing matching, an unwritable JUnit or HTML file.
     public static func run(
         _ options: AcceptanceOptions,
         note: (String) -> Void,
@@ -43,15 +43,20 @@ public enum AcceptanceRunner {
         // Opened now so that an unwritable path is a usage error before anything runs.
         let junit = try options.list ? nil : options.junitPath.map(openJUnit)
         defer { junit?.close() }
+        let html = try options.list ? nil : options.htmlPath.map(openHTML)
+        defer { html?.close() }
         do {
             return try await run(
-                discovered, selection: selection, options: options, junit: junit, note: note, write: write,
-                writeCollectionOutput: writeCollectionOutput)
+                discovered, selection: selection, options: options, files: ReportFiles(junit: junit, html: html),
+                note: note, write: write, writeCollectionOutput: writeCollectionOutput)
         } catch {
-            // The file was emptied when opened: a run that ends in an error leaves a valid report of it, not
+            // The files were emptied when opened: a run that ends in an error leaves a valid report of it, not
             // an empty file that CI servers refuse (or a previous run's report that would read as this one's).
             if let junit, !error.isJUnitFailure {
                 try? junit.write(JUnitReporter().errorReport(error.description))
+            }
+            if let html, !error.isHTMLFailure {
+                try? html.write(HTMLReporter().errorReport(error.description))
             }
             throw error
         }
@@ -62,7 +67,7 @@ public enum AcceptanceRunner {
         _ discovered: DiscoveredSpecs,
         selection: ScenarioSelection,
         options: AcceptanceOptions,
-        junit: OutputFile?,
+        files: ReportFiles,
         note: (String) -> Void,
         write: @escaping @Sendable (String) -> Void,
         writeCollectionOutput: (String) -> Void
@@ -82,9 +87,12 @@ public enum AcceptanceRunner {
             note("no scenarios declared in \(file)")
         }
         let loadFailures = specs.loadFailures.filter { selection.reportsLoadFailure(ofFile: $0.scenario.file) }
+        // Selected in the given order; each round shuffles it with its own seed.
+        var unshuffled = selection
+        unshuffled.shuffle = nil
         let selected: [Scenario]
         do {
-            selected = try selection.select(specs.scenarios)
+            selected = try unshuffled.select(specs.scenarios)
         } catch ScenarioSelectionError.nothingMatches where !loadFailures.isEmpty {
             // The filter may have meant a scenario of a file that did not load: report that file instead.
             selected = []
@@ -92,34 +100,55 @@ public enum AcceptanceRunner {
             throw .selection(error)
         }
 
-        let console = ConsoleReporter()
-        // A shuffled listing or run names its seed first, so its order can be repeated.
-        if let shuffle = selection.shuffle, !options.tap {
-            write(console.seedLine(shuffle) + "\n")
-        }
+        let console = ConsoleReporter(style: options.consoleStyle, colored: options.colored)
         if options.list {
+            // A shuffled listing names its seed first, so its order can be repeated.
+            if let shuffle = selection.shuffle {
+                write(console.seedLine(shuffle) + "\n")
+            }
             let failures = loadFailures.map(console.failureReport)
-            write((failures + [console.listing(selected)]).joined(separator: "\n\n") + "\n")
+            let listed = selection.shuffle?.shuffled(selected) ?? selected
+            write((failures + [console.listing(listed)]).joined(separator: "\n\n") + "\n")
             return loadFailures.isEmpty
         }
-        let outcome: ScenarioRunOutcome
-        let snapshots = SnapshotStore(for: selected, declared: specs.scenarios, mode: options.snapshotMode)
-        if options.failFast && !loadFailures.isEmpty {
-            // A file that does not load is the first failure: nothing starts.
-            outcome = ScenarioRunOutcome(results: loadFailures, notRun: selected)
-        } else {
-            outcome = await runScenarios(
-                selected, of: specs, roots: roots, chunkCache: chunkCache, snapshots: snapshots, options: options,
-                write: write)
-                .prepending(loadFailures)
+        var repeated = RepeatedRun()
+        var shuffle = selection.shuffle
+        for round in 1...options.rounds {
+            // A shuffled run names its seed first, so its order can be repeated; a round of --repeat its
+            // number and seed.
+            if !options.tap {
+                if options.rounds > 1 {
+                    write(console.roundLine(round, of: options.rounds, shuffle: shuffle) + "\n")
+                } else if let shuffle {
+                    write(console.seedLine(shuffle) + "\n")
+                }
+            }
+            let order = shuffle?.shuffled(selected) ?? selected
+            // A file that does not load is reported once, with the first round.
+            let failures = round == 1 ? loadFailures : []
+            let outcome: ScenarioRunOutcome
+            let snapshots = SnapshotStore(for: order, declared: specs.scenarios, mode: options.snapshotMode)
+            if options.failFast && !failures.isEmpty {
+                // A file that does not load is the first failure: nothing starts.
+                outcome = ScenarioRunOutcome(results: failures, notRun: order)
+            } else {
+                outcome = await runScenarios(
+                    order, of: specs, roots: roots, chunkCache: chunkCache, snapshots: snapshots, options: options,
+                    loadFailures: failures, write: write)
+                    .prepending(failures)
+            }
+            // Written here, once every scenario ended: no two scenarios write one snapshot file.
+            let snapshotReport = SnapshotCommit.commit(
+                outcome, store: snapshots, declared: specs.scenarios,
+                unfiltered: selected.count == specs.scenarios.count && loadFailures.isEmpty)
+            repeated.add(outcome, shuffle: shuffle, snapshots: snapshotReport)
+            if options.failFast && !outcome.succeeded {
+                break
+            }
+            shuffle = shuffle?.nextRound()
         }
-        // Written here, once every scenario ended: no two scenarios write one snapshot file.
-        let snapshotReport = SnapshotCommit.commit(
-            outcome, store: snapshots, declared: specs.scenarios,
-            unfiltered: selected.count == specs.scenarios.count && loadFailures.isEmpty)
-        try report(
-            outcome, snapshots: snapshotReport, shuffle: selection.shuffle, options: options, junit: junit, write: write)
-        return outcome.succeeded && snapshotReport.errors.isEmpty
+        try report(repeated, options: options, files: files, write: write)
+        return repeated.succeeded
     }
 
     // MARK: - Steps
@@ -135,20 +164,42 @@ public enum AcceptanceRunner {
         chunkCache: LuaChunkCache?,
         snapshots: SnapshotStore,
         options: AcceptanceOptions,
+        loadFailures: [ScenarioResult],
         write: @escaping @Sendable (String) -> Void
     ) async -> ScenarioRunOutcome {
-        let console = ConsoleReporter()
+        let style = options.tap ? nil : options.consoleStyle
+        let console = ConsoleReporter(style: style ?? .quiet, colored: options.colored)
         let sources = specs.sources
         let limits = options.limits
         let projectFolder = options.projectFolder.map { URL(fileURLWithPath: $0, isDirectory: true) }
         let modules = options.modules
         let watchdog = options.watchdog
-        let showsProgress = options.colored && !options.tap
+        // The dots are progress enough; the list and quiet styles keep the progress line below them.
+        let showsProgress = options.colored && style != nil && style != .dots
+        let perLine = ConsoleReporter.dotsPerLine
+        // Files that did not load are shown first, as the report lists them.
+        for (offset, failure) in loadFailures.enumerated() {
+            if style == .list {
+                write(console.resultLine(failure) + "\n")
+            } else if style == .dots {
+                write(console.mark(failure) + ((offset + 1) % perLine == 0 ? "\n" : ""))
+            }
+        }
         let outcome = await ScenarioScheduler(jobs: options.jobs, failFast: options.failFast).run(
             scenarios,
             progress: { progress in
+                var text = showsProgress ? clearLine : ""
+                if style == .list {
+                    text += console.resultLine(progress.latest) + "\n"
+                } else if style == .dots {
+                    text += console.mark(progress.latest)
+                    text += (loadFailures.count + progress.completed) % perLine == 0 ? "\n" : ""
+                }
                 if showsProgress {
-                    write(clearLine + console.progressLine(progress))
+                    text += console.progressLine(progress)
+                }
+                if !text.isEmpty {
+                    write(text)
                 }
             },
             execute: { scenario in
@@ -164,34 +215,58 @@ public enum AcceptanceRunner {
         if showsProgress {
             write(clearLine)
         }
+        let marks = loadFailures.count + outcome.results.count
+        if style == .dots, marks % perLine != 0 {
+            write("\n")
+        }
+        if style == .list || style == .dots, marks > 0 {
+            // A blank line between what ran and the report.
+            write("\n")
+        }
         return outcome
     }
 
-    /// Writes TAP or the console summary, then the JUnit file when asked: the results are shown even when
-    /// the file cannot be written.
+    /// Writes TAP or the console summary, then the JUnit and HTML files when asked: the results are shown
+    /// even when a file cannot be written.
     private static func report(
-        _ outcome: ScenarioRunOutcome,
-        snapshots: SnapshotReport,
-        shuffle: ScenarioShuffle?,
+        _ run: RepeatedRun,
         options: AcceptanceOptions,
-        junit: OutputFile?,
+        files: ReportFiles,
         write: @Sendable (String) -> Void
     ) throws(AcceptanceRunError) {
-        let console = ConsoleReporter()
-        if options.tap {
-            // TAP starts with its version line; the seed and the snapshots follow as comments.
-            let seed = shuffle.map { "# " + console.seedLine($0) + "\n" } ?? ""
-            let snapshotLines = snapshots.lines.map { "# " + ControlEscapes.escaped($0) + "\n" }.joined()
-            write(TAPReporter().report(outcome) + seed + snapshotLines)
-        } else {
-            write(summary(outcome, snapshots: snapshots, console: console, colored: options.colored) + "\n")
+        let console = ConsoleReporter(style: options.consoleStyle, colored: options.colored)
+        let outcome = run.combined
+        let flaky = run.flaky
+        let pending = run.rounds.first?.results
+        let seedLines = run.shuffles.enumerated().compactMap { offset, shuffle in
+            shuffle.map { run.rounds.count > 1 ? "Round \(offset + 1): " + console.seedLine($0) : console.seedLine($0) }
         }
-        if let junit {
+        if options.tap {
+            // TAP starts with its version line; the seeds, the snapshots and the flaky scenarios follow as
+            // comments.
+            let comments = seedLines + run.snapshots.lines.map { ControlEscapes.escaped($0) }
+                + flaky.map { "flaky: \(ControlEscapes.escaped($0.scenario.description)): \($0.roundsDescription)" }
+            write(TAPReporter().report(outcome) + comments.map { "# \($0)\n" }.joined())
+        } else {
+            write(summary(run, console: console, colored: options.colored) + "\n")
+        }
+        var failure: AcceptanceRunError?
+        if let junit = files.junit {
             do {
                 try junit.write(JUnitReporter(includesLocations: options.junitLocations).report(outcome))
             } catch {
-                throw .junitUnwritable(path: junit.path, reason: error.reason)
+                failure = .junitUnwritable(path: junit.path, reason: error.reason)
             }
+        }
+        if let html = files.html {
+            do {
+                try html.write(HTMLReporter().report(outcome, pending: pending, flaky: flaky, notes: seedLines))
+            } catch {
+                failure = failure ?? .htmlUnwritable(path: html.path, reason: error.reason)
+            }
+        }
+        if let failure {
+            throw failure
         }
     }
 
@@ -302,14 +377,25 @@ public enum AcceptanceRunner {
     }
 
     /// The console summary; with colours, the closing line is green when nothing failed, red otherwise.
-    private static func summary(
-        _ outcome: ScenarioRunOutcome, snapshots: SnapshotReport, console: ConsoleReporter, colored: Bool
-    ) -> String {
-        let text = console.summary(outcome, snapshots: snapshots)
+    private static func summary(_ run: RepeatedRun, console: ConsoleReporter, colored: Bool) -> String {
+        let outcome = run.combined
+        let flaky = run.flaky
+        let text = console.summary(
+            outcome, snapshots: run.snapshots, pending: run.rounds.count > 1 ? run.rounds.first?.results : nil,
+            flaky: flaky)
         guard colored else { return text }
-        let closing = console.closingLine(outcome.counts)
-        let color = outcome.succeeded && snapshots.errors.isEmpty ? "32" : "31"
+        let closing = console.closingLine(outcome.counts, flaky: flaky.count)
+        let color = run.succeeded ? "32" : "31"
         return String(text.dropLast(closing.count)) + "\u{1B}[1;\(color)m\(closing)\u{1B}[0m"
+    }
+
+    /// Opens the `--html` file in place, as ``openJUnit(_:)`` does.
+    private static func openHTML(_ path: String) throws(AcceptanceRunError) -> OutputFile {
+        do {
+            return try OutputFile(path: path)
+        } catch {
+            throw .htmlUnwritable(path: path, reason: error.reason)
+        }
     }
 
     /// Opens the `--junit` file in place (see ``OutputFile``: a link, FIFO or device stays what it is).

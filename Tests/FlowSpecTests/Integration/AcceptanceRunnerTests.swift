@@ -149,7 +149,7 @@ struct AcceptanceRunnerTests {
         #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"))
         #expect(xml.contains("<testsuites name=\"flowrun test\" tests=\"5\" failures=\"1\" errors=\"1\" time="))
         #expect(xml.contains("<testcase name=\"Greeting #fixture counts the taps\""))
-        #expect(xml.contains("<failure message=\"expected &quot;Goodbye&quot;, got &quot;Tapped 1&quot;\" type=\"failure\">"))
+        #expect(xml.contains("<failure message=\"expected &quot;Goodbye&quot;, got &quot;Tapped 1&quot;\" type=\"expectation\">"))
         #expect(xml.contains("type=\"load\""))
     }
 

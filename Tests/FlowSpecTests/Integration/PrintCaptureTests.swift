@@ -11,6 +11,8 @@ struct PrintCaptureTests {
         // Given
         var options = IntegrationSupport.options([IntegrationSupport.prints])
         options.jobs = 1
+        // Only the failures above the closing line: no slowest scenarios between them.
+        options.reporter = .quiet
         let collection = OutputRecorder()
 
         // When

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Console output")
 struct ConsoleReporterTests {
-    private let reporter = ConsoleReporter()
+    private let reporter = ConsoleReporter(style: .quiet)
 
     @Test("the closing line is N passed, N failed, with skipped only when any")
     func closingLineFormat() {

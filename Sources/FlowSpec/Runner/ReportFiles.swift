@@ -1,0 +1,9 @@
+import FlowScript
+
+/// The report files a run writes besides its console output, opened before anything runs.
+struct ReportFiles {
+    /// `--junit FILE`.
+    var junit: OutputFile?
+    /// `--html FILE`.
+    var html: OutputFile?
+}
