@@ -21,13 +21,15 @@ files["**/*_spec.lua"] = { std = "lua54+flowspec" }
 files["**/helpers/**/*.lua"] = { std = "lua54" }
 
 -- Generated editor stubs (`flowrun stubs`): declarations for LuaLS, not code that runs.
--- Fixtures with syntax errors on purpose: the tests that load them check the message.
+-- Fixtures broken on purpose: the tests that load them check the message.
 exclude_files = {
   ".flowhost/**",
   ".build*/**",
   "**/.build*/**",
   "Tests/Fixtures/flowrun/syntax-error.lua",
   "Tests/Fixtures/specs/syntax_error_spec.lua",
+  -- Mutated specs the fuzz test keeps: broken on purpose, in any way.
+  "Tests/Fixtures/fuzz/specs/**",
 }
 -- Fixtures stand for flows that misbehave; an argument they ignore is part of the point.
 files["Tests/Fixtures/**/*.lua"] = { unused_args = false }
