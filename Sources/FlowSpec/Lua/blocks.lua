@@ -10,7 +10,8 @@ local ipairs, setmetatable, insert, concat = ipairs, setmetatable, table.insert,
 
 local B = {}
 
-local scenarios = {}    -- collected scenarios, with their bodies and blocks
+local scenarios = {}    -- collected scenarios by index, with their bodies and blocks
+local count = 0         -- scenarios declared, described or only counted
 local collecting = false
 -- While collecting again to run one scenario: its index. The others are counted, not described (no call-stack
 -- walk, no tags), so running every scenario of a file costs each one little more than its own declaration.
@@ -43,10 +44,9 @@ end
 
 local function declare(fname, name, body)
   require_collecting(fname)
-  if collect_only and #scenarios + 1 ~= collect_only then
-    scenarios[#scenarios + 1] = { index = #scenarios + 1, body = body, block = current_block }
-    return
-  end
+  count = count + 1
+  -- Only counted: no entry, so a file of thousands costs each of its scenarios as little as it can.
+  if collect_only and count ~= collect_only then return end
   check_text(fname, 1, name)
   if body ~= nil then check_arg(fname, 2, body, "function") end
   local names = { trim(name) }
@@ -58,8 +58,8 @@ local function declare(fname, name, body)
   local tags, seen = {}, {}
   for _, part in ipairs(names) do add_tags(tags, seen, part) end
   local file, line = spec_location()
-  scenarios[#scenarios + 1] = {
-    index = #scenarios + 1, name = concat(names, " "), tags = tags,
+  scenarios[count] = {
+    index = count, name = concat(names, " "), tags = tags,
     file = file, line = line, body = body, block = current_block,
   }
 end
@@ -107,7 +107,7 @@ end
 -- Starts collecting a spec file afresh; `only`, when given, is the one scenario to describe.
 function B.start(only)
   collect_only = only
-  scenarios = {}
+  scenarios, count = {}, 0
   current_block = new_block(nil, nil)
   collecting = true
 end
@@ -115,12 +115,17 @@ end
 -- Stops collecting; a file whose top level failed keeps no scenarios.
 function B.stop(ok)
   collecting = false
-  if not ok then scenarios = {} end
+  if not ok then scenarios, count = {}, 0 end
 end
 
--- The scenarios collected, in order (an entry without a name was only counted: see collect_only).
-function B.scenarios()
-  return scenarios
+-- The scenario declared `index`th, or nil when it was only counted (see collect_only) or not declared.
+function B.scenario(index)
+  return scenarios[index]
+end
+
+-- How many scenarios the file declared.
+function B.count()
+  return count
 end
 
 -- The blocks around `entry`, outermost first: their before hooks run in this order, after hooks the other way.

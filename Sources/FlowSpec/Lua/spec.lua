@@ -572,8 +572,9 @@ function M.collect(source, file, only)
   blocks.stop(ok)
   if not ok then return nil, failure_of(located_raised(err)) end
   local list = {}
-  for _, entry in ipairs(blocks.scenarios()) do
-    if entry.name == nil then goto skipped end  -- counted while collecting for another scenario
+  for index = 1, blocks.count() do
+    local entry = blocks.scenario(index)
+    if entry == nil then goto skipped end  -- counted while collecting for another scenario
     list[#list + 1] = {
       index = entry.index, name = entry.name, tags = table.move(entry.tags, 1, #entry.tags, 1, {}),
       file = entry.file, line = entry.line, pending = entry.body == nil,
@@ -604,9 +605,9 @@ end
 
 --- Runs the collected scenario `index`; see the contract at the top.
 function M.run(index)
-  local entry = blocks.scenarios()[index]
+  local entry = blocks.scenario(index)
   if entry == nil then
-    error(string.format("flowspec.run: no scenario %s (%d collected)", tostring(index), #blocks.scenarios()), 2)
+    error(string.format("flowspec.run: no scenario %s (%d collected)", tostring(index), blocks.count()), 2)
   end
   current = {
     scenario = entry, thread = coroutine.running(), launched = false, stack = {}, steps = {},
