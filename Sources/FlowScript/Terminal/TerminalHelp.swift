@@ -1,6 +1,7 @@
-/// The help text of the interactive terminal mode.
+/// The help texts of the interactive terminal modes.
 public enum TerminalHelp {
-    /// The commands the terminal accepts, one a line, ending with a newline.
+    /// The commands the plain line mode accepts, and the terminal UI's `:` command line, one a line, ending
+    /// with a newline.
     public static let text = """
         Commands:
           <number>                tap the button with that number
@@ -13,4 +14,19 @@ public enum TerminalHelp {
           q                       quit
 
         """
+
+    /// The terminal UI's keys, as (key, what it does), for its `?` help.
+    public static let keys: [(String, String)] = [
+        ("↑ ↓ Tab", "move the focus over fields, rows and buttons"),
+        ("Enter", "tap the button, select the row; in a field, apply it"),
+        ("typing", "edit the focused field (secure ones show •)"),
+        ("← → Home End", "move in the field; Ctrl-U clears before the cursor"),
+        ("Esc", "undo a field's edit, else go back"),
+        ("Backspace", "on an empty field or a button: go back"),
+        ("1-9", "focus that row"),
+        (":", "command line: tap, type, select, back (Tab completes,"),
+        ("", "  ↑ ↓ recall; Enter runs; Esc Esc or Ctrl-D cancels)"),
+        ("?", "this help"),
+        ("q, Ctrl-C", "quit (Ctrl-D too)"),
+    ]
 }
