@@ -40,6 +40,12 @@ let package = Package(
             pkgConfig: "libutf8proc",
             providers: [.apt(["libutf8proc-dev"])]
         ),
+        // The terminal UI's command line: line editing, history, completion (BSD licensed, unlike readline).
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
         .target(name: "LuaHost", dependencies: ["CLua", "CLuaShim"], swiftSettings: isolationSettings),
         // The protocols every layer shares: views, navigation, observers.
         .target(name: "FlowBase", swiftSettings: isolationSettings),
@@ -73,7 +79,8 @@ let package = Package(
         .target(
             name: "FlowRunKit",
             dependencies: [
-                "FlowScript", "FlowSpec", "FlowExplore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FlowScript", "FlowSpec", "FlowExplore", "CEditLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: isolationSettings
         ),
