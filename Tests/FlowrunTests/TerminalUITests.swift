@@ -251,10 +251,10 @@ struct TerminalUITests {
         try session.typeText("?")
 
         // Then
-        let help = try session.waitFor("│ Keys")
+        let help = try session.waitFor("╭─ Keys ─")
         #expect(help.contains("undo a field's edit, else go back"))
         try session.press("Space")
-        try waitUntil(session, "the help closed") { !$0.joined().contains("│ Keys") }
+        try waitUntil(session, "the help closed") { !$0.joined().contains("╭─ Keys ─") }
         try session.press("C-c")
         try session.waitFor("[exit 0]")
     }

@@ -15,17 +15,17 @@ public enum TerminalHelp {
 
         """
 
-    /// The terminal UI's keys, as (key, what it does), for its `?` help.
+    /// The terminal UI's keys, as (key, what it does), for its `?` help; each fits a 60-column box.
     public static let keys: [(String, String)] = [
-        ("↑ ↓ Tab", "move the focus over fields, rows and buttons"),
-        ("Enter", "tap the button, select the row; in a field, apply it"),
-        ("typing", "edit the focused field (secure ones show •)"),
-        ("← → Home End", "move in the field; Ctrl-U clears before the cursor"),
+        ("↑ ↓ Tab", "move the focus: fields, rows, buttons"),
+        ("Enter", "tap a button, select a row, apply a field"),
+        ("typing", "edits the focused field (secure: •)"),
+        ("← → Home End", "move in a field; Ctrl-U clears to the start"),
         ("Esc", "undo a field's edit, else go back"),
         ("Backspace", "on an empty field or a button: go back"),
         ("1-9", "focus that row"),
-        (":", "command line: tap, type, select, back (Tab completes,"),
-        ("", "  ↑ ↓ recall; Enter runs; Esc Esc or Ctrl-D cancels)"),
+        (":", "command line: tap, type, select, back"),
+        ("", "Tab completes, ↑ ↓ recall, Esc Esc closes"),
         ("?", "this help"),
         ("q, Ctrl-C", "quit (Ctrl-D too)"),
     ]

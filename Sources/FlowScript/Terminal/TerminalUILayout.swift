@@ -97,19 +97,19 @@ public struct TerminalUILayout: Sendable {
         if model.showsHelp {
             keys = [("any key", "close help")]
         } else if model.draft != nil {
-            keys = [
-                ("type", "edit"), ("←→", "cursor"), ("Tab/↑↓/Enter", "apply & move"), ("Esc", "undo/back"),
-                ("Ctrl-D", "quit"),
-            ]
+            keys = [("↑↓/Tab", "move"), ("Enter", "apply"), ("←→", "cursor"), ("Esc", "undo/back"), ("Ctrl-D", "quit")]
         } else {
             keys = [
                 ("↑↓/Tab", "move"), ("Enter", "activate"), ("Esc", "back"), (":", "command"), ("?", "help"),
                 ("q", "quit"),
             ]
         }
+        // Whole entries only: the ones that do not fit are left out rather than cut.
         var line = TerminalStyledLine(" ")
         for (index, (key, action)) in keys.enumerated() {
-            line.append(index == 0 ? "" : "  ", .dim)
+            let separator = index == 0 ? "" : "  "
+            guard line.width + DisplayWidth.of(separator + key + " " + action) <= width else { break }
+            line.append(separator, .dim)
             line.append(key, .key)
             line.append(" " + action, .dim)
         }
@@ -265,20 +265,28 @@ public struct TerminalUILayout: Sendable {
 
     private func helpBox() -> [TerminalStyledLine] {
         let boxWidth = min(width - 2, 64)
-        var content = [TerminalStyledLine("Keys", .heading)]
+        var content: [TerminalStyledLine] = []
         for (key, action) in TerminalHelp.keys {
             var line = TerminalStyledLine(DisplayWidth.fitted(key, to: 14), .key)
             line.append(action)
             content.append(line)
         }
-        return boxed(content, width: boxWidth)
+        return boxed(content, width: boxWidth, title: "Keys")
     }
 
-    /// `content` in a rounded frame `width` columns wide, centred.
-    private func boxed(_ content: [TerminalStyledLine], width boxWidth: Int) -> [TerminalStyledLine] {
+    /// `content` in a rounded frame `width` columns wide, centred; `title` in the top border.
+    private func boxed(_ content: [TerminalStyledLine], width boxWidth: Int, title: String? = nil) -> [TerminalStyledLine] {
         let left = String(repeating: " ", count: max((width - boxWidth) / 2, 0))
         let rule = String(repeating: "─", count: boxWidth - 2)
-        var lines = [TerminalStyledLine(left + "╭" + rule + "╮")]
+        var top = TerminalStyledLine(left + "╭")
+        if let title, DisplayWidth.of(title) + 4 <= boxWidth - 2 {
+            top.append("─ ")
+            top.append(title, .heading)
+            top.append(" " + String(repeating: "─", count: boxWidth - 2 - 3 - DisplayWidth.of(title)) + "╮")
+        } else {
+            top.append(rule + "╮")
+        }
+        var lines = [top]
         for item in content {
             var line = TerminalStyledLine(left + "│ ")
             line = line.appending(item, columns: boxWidth - 4)

@@ -37,7 +37,9 @@ struct TerminalUILayoutTests {
         #expect(frame.plainLines[0].hasPrefix(" Sign In"))
         #expect(frame.plainLines[0].hasSuffix("login.form "))
         #expect(frame.plainLines[14].contains("Ready. Press ? for every key."))
-        #expect(frame.plainLines[15].contains("Tab/↑↓/Enter apply & move"))
+        #expect(frame.plainLines[15].hasPrefix(" ↑↓/Tab move  Enter apply  ←→ cursor  Esc undo/back   "))
+        #expect(!frame.plainLines[15].contains("Ctrl-D"))
+        #expect(layout(80, 16).render(TerminalUIModel(screen: form)).plainLines[15].contains("Esc undo/back  Ctrl-D quit"))
     }
 
     @Test func theFocusedFieldIsMarkedAndHoldsTheCursor() {
@@ -108,8 +110,9 @@ struct TerminalUILayoutTests {
     @Test func theHelpIsABoxOfKeys() {
         var model = TerminalUIModel(screen: form)
         model.showHelp()
-        let lines = layout(70, 24).render(model).plainLines
-        #expect(lines.contains { $0.contains("Keys") })
+        let lines = layout(70, 16).render(model).plainLines
+        #expect(lines.contains { $0.contains("╭─ Keys ─") })
+        #expect(lines.contains { $0.contains("q, Ctrl-C     quit (Ctrl-D too)") })
         #expect(lines.contains { $0.contains("Esc") && $0.contains("go back") })
     }
 }
