@@ -63,8 +63,14 @@ final class RawTerminal {
         original = mode
         terminalToRestore = (input, output, mode)
         previousHandlers = restoringSignals.map { signal($0, restoreTerminalAndReraise) }
-        try makeRaw(when: TCSAFLUSH)
-        try write(Self.enterSequence)
+        do {
+            try makeRaw(when: TCSAFLUSH)
+            try write(Self.enterSequence)
+        } catch {
+            // Put back what was changed, and let deinit see the terminal released.
+            leave()
+            throw error
+        }
     }
 
     deinit {

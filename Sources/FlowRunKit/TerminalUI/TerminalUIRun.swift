@@ -14,7 +14,7 @@ import FlowScript
 /// ``TerminalWakeup`` together: SIGWINCH wakes it to redraw at the new size, and so can any other part of
 /// flowrun through ``wakeup`` (with ``onWake`` run first, on the loop's own task, where the driver lives).
 struct TerminalUIRun {
-    /// The flow and its driver.
+    /// The flow and its driver, as the session starts.
     let session: FlowSession
     /// Where the transcript goes (always a file here), or `nil`.
     let sink: TranscriptSink?
@@ -27,6 +27,14 @@ struct TerminalUIRun {
     /// Runs on the loop's task when ``wakeup`` was requested, before the screen is read again and drawn;
     /// what it returns is shown in the status line. A `--watch` reload goes here.
     var onWake: (() async -> String?)? = nil
+    /// The session events go to now, when another can replace ``session`` (a `--watch` reload loads the
+    /// scripts into a new one); `nil` keeps ``session``.
+    var currentSession: (() -> FlowSession)? = nil
+
+    /// The session events go to.
+    fileprivate var current: FlowSession {
+        currentSession?() ?? session
+    }
 
     /// Runs the session until the user quits or input ends.
     /// - Throws: ``RunFailure/flow(_:flowFile:)`` when the flow's start fails; ``RunFailure/terminal(_:)``,
@@ -100,7 +108,7 @@ struct TerminalUIRun {
                     if let onWake = run.onWake, let note = await onWake() {
                         model.status = .note(note)
                     }
-                    if let screen = try? run.session.driver.currentScreen() {
+                    if let screen = try? run.current.driver.currentScreen() {
                         model.show(screen)
                     }
                 case .key(let key):
@@ -132,7 +140,7 @@ struct TerminalUIRun {
         /// Applies `event`, showing it as under way first (the flow may load), then its outcome in the status
         /// line and the screen the app shows after it, failed or not.
         mutating func apply(_ event: FlowEvent, secret: Bool) async throws(RunFailure) {
-            let driver = run.session.driver
+            let driver = run.current.driver
             let shown = model.screen
             let printable = event.masked(on: shown).description
             model.status = .working(printable)

@@ -115,4 +115,30 @@ struct TerminalUILayoutTests {
         #expect(lines.contains { $0.contains("q, Ctrl-C     quit (Ctrl-D too)") })
         #expect(lines.contains { $0.contains("Esc") && $0.contains("go back") })
     }
+
+    @Test func anEventUnderWayAndALoadingScreenShowInPlace() {
+        // Given
+        var screen = Screen(name: "melodies.list", title: "Melodies", isLoading: true)
+        var model = TerminalUIModel(screen: screen)
+
+        // When
+        model.status = .working("tap Refresh")
+        let loading = layout().render(model).plainLines
+
+        // Then
+        #expect(loading.contains { $0.contains("⋯ Loading…") })
+        #expect(loading[14].contains("… tap Refresh"))
+
+        // When: the load ends on the same screen
+        screen.isLoading = false
+        screen.rows = [ScreenRow(title: "Clair de lune")]
+        model.show(screen)
+        model.status = .applied("tap Refresh", announcements: ["melodies_loaded count=1"])
+        let loaded = layout().render(model).plainLines
+
+        // Then
+        #expect(!loaded.contains { $0.contains("Loading") })
+        #expect(loaded.contains { $0.contains("▸ 1  Clair de lune") })
+        #expect(loaded[14].contains("✓ tap Refresh  » melodies_loaded count=1"))
+    }
 }
