@@ -11,20 +11,20 @@ import Testing
 /// The terminal UI's input, on a pipe standing in for the keyboard: keys, wakeups and the end of input.
 @Suite("flowrun run: terminal UI input")
 struct TerminalKeyReaderTests {
-    /// A pipe: keys are written to `write`, the reader reads `read`.
+    /// A pipe: keys are written to `writeEnd`, the reader reads `read`.
     private final class Keyboard {
         let read: Int32
-        let write: Int32
+        let writeEnd: Int32
         init() throws {
             var ends: [Int32] = [0, 0]
             guard pipe(&ends) == 0 else { throw POSIXError(.EIO) }
-            (read, write) = (ends[0], ends[1])
+            (read, writeEnd) = (ends[0], ends[1])
         }
         func type(_ text: String) {
             let bytes = Array(text.utf8)
-            _ = bytes.withUnsafeBytes { Glibc.write(write, $0.baseAddress, $0.count) }
+            _ = bytes.withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
         }
-        func closeWriting() { close(write) }
+        func closeWriting() { close(writeEnd) }
         deinit { close(read) }
     }
 
