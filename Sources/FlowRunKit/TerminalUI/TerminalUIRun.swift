@@ -25,8 +25,10 @@ struct TerminalUIRun {
     /// Wakes the loop for a redraw; SIGWINCH uses it too.
     let wakeup: TerminalWakeup
     /// Runs on the loop's task when ``wakeup`` was requested, before the screen is read again and drawn;
-    /// what it returns is shown in the status line. A `--watch` reload goes here.
-    var onWake: (() async -> String?)? = nil
+    /// the status it returns (`.note` for a reload, `.failed` for scripts that did not load) replaces the
+    /// status line. A `--watch` reload goes here. Nothing may be written to stdout or stderr while the UI
+    /// runs: it would land on the alternate screen, under the next redraw.
+    var onWake: (() async -> TerminalUIStatus?)? = nil
     /// The session events go to now, when another can replace ``session`` (a `--watch` reload loads the
     /// scripts into a new one); `nil` keeps ``session``.
     var currentSession: (() -> FlowSession)? = nil
@@ -105,8 +107,8 @@ struct TerminalUIRun {
                 case .end:
                     return
                 case .wake:
-                    if let onWake = run.onWake, let note = await onWake() {
-                        model.status = .note(note)
+                    if let onWake = run.onWake, let status = await onWake() {
+                        model.status = status
                     }
                     if let screen = try? run.current.driver.currentScreen() {
                         model.show(screen)
