@@ -85,9 +85,10 @@ struct TerminalUITests {
         let state = try TemporaryDirectory()
         let transcript = state.path("session.jsonl")
         let record = state.path("session.events")
+        let spec = state.path("session_spec.lua")
         let session = try TmuxSession([
             "run", "scripts/login.lua", "--state", state.path("s"), "--transcript", "json", "--output", transcript,
-            "--record", record,
+            "--record", record, "--record-spec", spec,
         ])
         defer { session.close() }
         let form = try session.waitFor(" Sign In")
@@ -116,7 +117,11 @@ struct TerminalUITests {
         #expect(!signedIn.contains("hailHydra"))
         #expect(signedIn.contains("» login user_id=\"agent-13\""))
         try session.typeText("q")
-        try session.waitFor("[exit 0]")
+        let after = try session.waitFor("[exit 0]")
+        // What the recorder says at the end is printed after the UI left the alternate screen, so it stays.
+        #expect(after.contains("flowrun: recorded 3 events in \(record)"))
+        #expect(after.contains("flowrun: wrote the spec skeleton \(spec)"))
+        #expect(!(try String(contentsOfFile: spec, encoding: .utf8)).contains("hailHydra"))
         let recorded = try String(contentsOfFile: transcript, encoding: .utf8)
         #expect(!recorded.contains("hailHydra"))
         let steps = try TranscriptLine.parse(recorded)
