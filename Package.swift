@@ -34,6 +34,18 @@ let package = Package(
             providers: [.apt(["liblua5.4-dev"])]
         ),
         .target(name: "CLuaShim", dependencies: ["CLua"], linkerSettings: [.linkedLibrary("m")]),
+        // Display widths of characters (East Asian wide, emoji, combining marks) for the terminal frames.
+        .systemLibrary(
+            name: "CUtf8proc",
+            pkgConfig: "libutf8proc",
+            providers: [.apt(["libutf8proc-dev"])]
+        ),
+        // The terminal UI's command line: line editing, history, completion (BSD licensed, unlike readline).
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
         .target(name: "LuaHost", dependencies: ["CLua", "CLuaShim"], swiftSettings: isolationSettings),
         // The protocols every layer shares: views, navigation, observers.
         .target(name: "FlowBase", swiftSettings: isolationSettings),
@@ -47,7 +59,8 @@ let package = Package(
         ),
         // The host runtime: app, modules API, navigation, headless screens, events, transcripts.
         .target(
-            name: "FlowScript", dependencies: ["LuaHost", "FlowBase", "FlowStore"], swiftSettings: isolationSettings),
+            name: "FlowScript", dependencies: ["LuaHost", "FlowBase", "FlowStore", "CUtf8proc"],
+            swiftSettings: isolationSettings),
         // The built-in feature modules: Onboarding, Items, Melodies, Login.
         .target(
             name: "FlowModules",
@@ -70,7 +83,8 @@ let package = Package(
         .target(
             name: "FlowRunKit",
             dependencies: [
-                "FlowScript", "FlowSpec", "FlowExplore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FlowScript", "FlowSpec", "FlowExplore", "CEditLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: isolationSettings
         ),

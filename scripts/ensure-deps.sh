@@ -9,8 +9,11 @@ pkg-config --version >/dev/null 2>&1 || packages+=(pkg-config)
 if command -v pkg-config >/dev/null 2>&1; then
   pkg-config --exists lua5.4 2>/dev/null || packages+=(liblua5.4-dev)
   pkg-config --exists sqlite3 2>/dev/null || packages+=(libsqlite3-dev)
+  # The terminal UI: libedit for its command line, utf8proc for display widths.
+  pkg-config --exists libedit 2>/dev/null || packages+=(libedit-dev)
+  pkg-config --exists libutf8proc 2>/dev/null || packages+=(libutf8proc-dev)
 else
-  packages+=(liblua5.4-dev libsqlite3-dev)
+  packages+=(liblua5.4-dev libsqlite3-dev libedit-dev libutf8proc-dev)
 fi
 if [ "${1:-}" = "--for-tests" ]; then
   command -v luacheck >/dev/null 2>&1 || packages+=(lua-check)

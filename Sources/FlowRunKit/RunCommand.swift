@@ -11,10 +11,15 @@ extension Flowrun {
             commandName: "run",
             abstract: "Run a flow script, in the terminal or driven by events.",
             discussion: """
-                With a terminal, the current screen is drawn as a framed box (title, images, fields, \
-                rows, numbered buttons, alerts) and commands are read at the prompt: a button's number, \
-                an event line, `type <field>` alone to enter a secure field without echo, `?` for help, \
-                `q` to quit. An event that fails is reported and the session goes on.
+                With a terminal, the app is shown full-window and redrawn in place: the arrow keys and Tab \
+                move the focus over fields, rows and buttons, Enter taps or selects, typing edits the \
+                focused field (secure ones masked), Esc goes back, `:` opens a command line for event \
+                lines (history, Tab completion), `?` shows every key, `q` quits. An event that fails is \
+                shown in the status line and the session goes on.
+
+                With --plain, TERM=dumb, or stdout not a terminal, the plain line mode draws each screen as \
+                a framed box (numbered buttons) and reads commands at a prompt: a button's number, an \
+                event line, `type <field>` alone to enter a secure field without echo, `?`, `q`.
 
                 With --events FILE (`-` for stdin), or when stdin is not a terminal, events are read one \
                 a line, `#` starting a comment line:
@@ -125,6 +130,10 @@ extension Flowrun {
             help: "Draw without colours (also when NO_COLOR is set, TERM is dumb or stdout is not a terminal).")
         var noColor = false
 
+        /// Whether the terminal mode is the plain line mode rather than the full-window UI.
+        @Flag(help: "In a terminal: the plain line mode (a framed box per screen, commands at a prompt) instead of the full-window UI.")
+        var plain = false
+
         /// The golden transcript the run's is compared with.
         @Option(help: ArgumentHelp(
             "Compare the transcript with this golden one, a transcript in the same format: exit 1 and show the "
@@ -177,8 +186,8 @@ extension Flowrun {
             }
         }
 
-        /// Checks that `--expect` and `--update` come with an events run and a format, `--record` and
-        /// `--record-spec` with the terminal mode, and that no two options name the same file.
+        /// Checks that `--expect` and `--update` come with an events run and a format, `--plain`, `--record`
+        /// and `--record-spec` with the terminal mode, and that no two options name the same file.
         private func validateGoldenAndRecording() throws {
             if update, expect == nil {
                 throw ValidationError("--update needs --expect GOLDEN: the golden transcript to write")
@@ -188,6 +197,11 @@ extension Flowrun {
             }
             if expect != nil, eventInput == nil {
                 throw ValidationError("--expect compares an events run: give --events FILE (or events on stdin)")
+            }
+            if plain, eventInput != nil {
+                throw ValidationError(
+                    "--plain picks the terminal mode's plain line mode: it cannot be used with --events or a stdin "
+                        + "that is not a terminal")
             }
             for (option, value) in [("--record", record), ("--record-spec", recordSpec)] where value != nil {
                 if eventInput != nil {
@@ -291,8 +305,29 @@ extension Flowrun {
                 let recorder = try (record != nil || recordSpec != nil) ? SessionRecorder(
                     app: session.driver.app, eventsPath: record, specPath: recordSpec, flowPath: flow,
                     replayOptions: replayOptions(clock: clock), startsFresh: fresh) : nil
-                try await InteractiveRun(session: session, sink: sink, colorMode: colorMode, recorder: recorder).run()
+                if usesTerminalUI {
+                    let wakeup: TerminalWakeup
+                    do {
+                        wakeup = try TerminalWakeup()
+                    } catch {
+                        throw .terminal(error)
+                    }
+                    try await TerminalUIRun(
+                        session: session, sink: sink, palette: TerminalPalette(colorMode), recorder: recorder,
+                        wakeup: wakeup
+                    ).run()
+                } else {
+                    try await InteractiveRun(session: session, sink: sink, colorMode: colorMode, recorder: recorder)
+                        .run()
+                }
             }
+        }
+
+        /// Whether the terminal mode is the full-window UI: stdin and stdout are a terminal that understands
+        /// escape sequences, and `--plain` was not given.
+        private var usesTerminalUI: Bool {
+            !plain && TerminalDetection.standardInputIsTerminal && TerminalDetection.standardOutputIsTerminal
+                && ProcessInfo.processInfo.environment["TERM"] != "dumb"
         }
 
         /// Checks, before anything is opened, that the recording files can be written.

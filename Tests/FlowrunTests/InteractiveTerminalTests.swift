@@ -2,14 +2,15 @@ import FlowTestSupport
 import Foundation
 import Testing
 
-/// The interactive mode in a real terminal (tmux): what a person sees and types.
-@Suite("flowrun run: interactive terminal", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+/// The plain line mode (`--plain`) in a real terminal (tmux): what a person sees and types. The full-window
+/// UI has its own tests, `TerminalUITests`.
+@Suite("flowrun run: plain line mode in a terminal", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct InteractiveTerminalTests {
     @Test("The frame, its image and numbered buttons; a number taps; ? helps; a failing event is shown and the session goes on; q quits with 0")
     func terminalSessionOnTwoScreens() throws {
         // Given
         let state = try TemporaryDirectory()
-        let session = try TmuxSession(["run", "Tests/Fixtures/flowrun/two-screens.lua", "--state", state.path("s")])
+        let session = try TmuxSession(["run", "Tests/Fixtures/flowrun/two-screens.lua", "--state", state.path("s"), "--plain"])
         defer { session.close() }
         let first = try session.waitFor("? for help, q to quit.")
         #expect(first.contains("┌"))
@@ -43,7 +44,7 @@ struct InteractiveTerminalTests {
     func callbackErrorKeepsSessionAlive() throws {
         // Given
         let state = try TemporaryDirectory()
-        let session = try TmuxSession(["run", "Tests/Fixtures/flowrun/two-screens.lua", "--state", state.path("s")])
+        let session = try TmuxSession(["run", "Tests/Fixtures/flowrun/two-screens.lua", "--state", state.path("s"), "--plain"])
         defer { session.close() }
         try session.waitFor("? for help, q to quit.")
         try session.type("1")
@@ -65,7 +66,7 @@ struct InteractiveTerminalTests {
         let state = try TemporaryDirectory()
         let transcript = state.path("session.jsonl")
         let session = try TmuxSession(
-            ["run", "scripts/login.lua", "--state", state.path("s"), "--transcript", "json", "--output", transcript])
+            ["run", "scripts/login.lua", "--state", state.path("s"), "--plain", "--transcript", "json", "--output", transcript])
         defer { session.close() }
         let form = try session.waitFor("? for help, q to quit.")
         #expect(form.contains("│ Sign In"))
@@ -104,7 +105,7 @@ struct InteractiveTerminalTests {
         // Given
         let state = try TemporaryDirectory()
         let session = try TmuxSession(
-            ["run", "Tests/Fixtures/flowrun/two-screens.lua", "--state", state.path("s")], width: 100)
+            ["run", "Tests/Fixtures/flowrun/two-screens.lua", "--state", state.path("s"), "--plain"], width: 100)
         defer { session.close() }
         let wide = try session.waitFor("? for help, q to quit.")
         #expect(wide.contains("┌" + String(repeating: "─", count: 70) + "┐"))
@@ -126,7 +127,7 @@ struct InteractiveTerminalTests {
     func endOfInputQuits() throws {
         // Given
         let state = try TemporaryDirectory()
-        let session = try TmuxSession(["run", "Tests/Fixtures/flowrun/two-screens.lua", "--state", state.path("s")])
+        let session = try TmuxSession(["run", "Tests/Fixtures/flowrun/two-screens.lua", "--state", state.path("s"), "--plain"])
         defer { session.close() }
         try session.waitFor("? for help, q to quit.")
 

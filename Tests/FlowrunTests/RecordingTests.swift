@@ -18,7 +18,7 @@ struct RecordingTests {
         let folder = try TemporaryDirectory()
         let (events, spec, transcript) = (folder.path("login.events"), folder.path("login_spec.lua"), folder.path("session.txt"))
         let session = try TmuxSession([
-            "run", "scripts/login.lua", "--state", folder.path("s"), "--fresh", "--transcript", "text",
+            "run", "scripts/login.lua", "--state", folder.path("s"), "--fresh", "--plain", "--transcript", "text",
             "--output", transcript, "--record", events, "--record-spec", spec,
         ])
         defer { session.close() }
@@ -85,7 +85,7 @@ struct RecordingTests {
         let folder = try TemporaryDirectory()
         let (events, spec) = (folder.path("walk.events"), folder.path("walk_spec.lua"))
         let session = try TmuxSession([
-            "run", "Tests/Fixtures/flowrun/two-screens.lua", "--state", folder.path("s"),
+            "run", "Tests/Fixtures/flowrun/two-screens.lua", "--state", folder.path("s"), "--plain",
             "--record", events, "--record-spec", spec,
         ])
         defer { session.close() }
@@ -157,7 +157,8 @@ struct RecordingTests {
 
         // When
         let session = try TmuxSession(
-            ["run", "Tests/Fixtures/flowrun/two-screens.lua", "--state", folder.path("s"), "--record", events], width: 300)
+            ["run", "Tests/Fixtures/flowrun/two-screens.lua", "--state", folder.path("s"), "--plain", "--record", events],
+            width: 300)
         defer { session.close() }
 
         // Then

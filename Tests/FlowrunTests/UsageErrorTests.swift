@@ -281,4 +281,18 @@ struct UsageErrorTests {
             + "or a stdin that is not a terminal\n"))
         #expect(!FileManager.default.fileExists(atPath: state.path("out")))
     }
+
+    @Test("--plain picks the look of the terminal mode: with events it is a usage error, exit 2")
+    func plainNeedsTheTerminal() throws {
+        // Given
+        let state = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(["run", flow, "--state", state.path("s"), "--plain"], events: "")
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("flowrun: --plain picks the terminal mode's plain line mode: it cannot be used "
+            + "with --events or a stdin that is not a terminal\n"))
+    }
 }

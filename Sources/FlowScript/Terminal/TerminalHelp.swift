@@ -1,6 +1,7 @@
-/// The help text of the interactive terminal mode.
+/// The help texts of the interactive terminal modes.
 public enum TerminalHelp {
-    /// The commands the terminal accepts, one a line, ending with a newline.
+    /// The commands the plain line mode accepts, and the terminal UI's `:` command line, one a line, ending
+    /// with a newline.
     public static let text = """
         Commands:
           <number>                tap the button with that number
@@ -13,4 +14,19 @@ public enum TerminalHelp {
           q                       quit
 
         """
+
+    /// The terminal UI's keys, as (key, what it does), for its `?` help; each fits a 60-column box.
+    public static let keys: [(String, String)] = [
+        ("↑ ↓ Tab j k", "move the focus: fields, rows, buttons"),
+        ("Enter", "tap a button, select a row, apply a field"),
+        ("typing", "edits the focused field (secure: •)"),
+        ("← → Home End", "move in a field; Ctrl-U clears to the start"),
+        ("Esc", "undo a field's edit, else go back"),
+        ("Backspace", "on an empty field or a button: go back"),
+        ("1-9", "focus that row"),
+        (":", "command line: tap, type, select, back"),
+        ("", "Tab completes, ↑ ↓ recall, Esc Esc closes"),
+        ("?", "this help"),
+        ("q, Ctrl-C", "quit (Ctrl-D too)"),
+    ]
 }

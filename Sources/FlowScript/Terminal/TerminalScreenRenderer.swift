@@ -35,7 +35,7 @@ public struct TerminalScreenRenderer: Sendable {
             }
             for item in section {
                 for line in TextWrapping.wrap(item.text, width: width - 4, indent: item.indent) {
-                    let padding = String(repeating: " ", count: max(width - 4 - line.count, 0))
+                    let padding = String(repeating: " ", count: max(width - 4 - DisplayWidth.of(line), 0))
                     output.append("│ \(item.style.apply(to: line, mode: colorMode))\(padding) │")
                 }
             }

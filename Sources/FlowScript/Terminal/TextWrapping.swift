@@ -1,9 +1,9 @@
 /// Wraps text to a column count, for the terminal frame.
 ///
-/// Widths count `Character`s, which matches the terminal for most text; wide (East Asian, emoji)
-/// characters take two columns and may overflow the frame by one column each.
+/// Widths are display columns (``DisplayWidth``): wide (East Asian, emoji) characters count two, so
+/// they stay inside the frame.
 enum TextWrapping {
-    /// Lines of at most `width` characters: breaks at spaces, splits words longer than a line (filling
+    /// Lines of at most `width` columns: breaks at spaces, splits words longer than a line (filling
     /// the line they start on), keeps explicit newlines. Lines after the first of each paragraph start
     /// with `indent` spaces, so a numbered item's text lines up after its number.
     static func wrap(_ text: String, width: Int, indent: Int = 0) -> [String] {
@@ -31,19 +31,23 @@ enum TextWrapping {
             var word = Substring(word)
             // Counted once and kept in step: counting a long word on every line it fills would make
             // wrapping it quadratic.
-            var wordCount = word.count
-            while wordCount > 0 {
+            var wordCount = DisplayWidth.of(word)
+            while !word.isEmpty {
                 let limit = lines.isEmpty ? width : width - indent
-                let room = current.isEmpty ? limit : limit - current.count - 1
+                let room = current.isEmpty ? limit : limit - DisplayWidth.of(current) - 1
                 if wordCount <= room {
                     current += current.isEmpty ? String(word) : " " + word
-                    wordCount = 0
+                    word = ""
                 } else if wordCount > width - indent, room > 0 {
                     // Too long for any line: fill this one and carry the rest.
-                    let head = word.prefix(room)
+                    var head = DisplayWidth.prefix(word, fitting: room)
+                    if head.isEmpty, current.isEmpty {
+                        // A wide character on a one-column line: it overflows rather than loops.
+                        head = word.prefix(1)
+                    }
                     current += (current.isEmpty ? "" : " ") + head
                     word = word[head.endIndex...]
-                    wordCount -= room
+                    wordCount -= DisplayWidth.of(head)
                     lines.append(current)
                     current = ""
                 } else {

@@ -142,4 +142,16 @@ struct TerminalScreenRendererTests {
         // Then
         #expect(firstLine?.count == TerminalScreenRenderer.minimumWidth)
     }
+
+    @Test func wideCharactersKeepTheRightBorderInPlace() {
+        // Given
+        let screen = Screen(name: "menu", title: "☕ Café 日本語", labels: ["日本語のラベル ☕☕"], buttons: [ScreenButton(title: "注文")])
+
+        // When
+        let lines = TerminalScreenRenderer(width: 30).render(screen).split(separator: "\n")
+
+        // Then
+        #expect(lines.allSatisfy { DisplayWidth.of($0) == 30 })
+        #expect(lines.contains("│ ☕ Café 日本語             │"))
+    }
 }

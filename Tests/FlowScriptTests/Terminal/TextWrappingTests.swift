@@ -27,8 +27,8 @@ struct TextWrappingTests {
         #expect(lines == ["1. yyyyy", "   yyyyy", "   yyyy", "next"])
     }
 
-    @Test("A long word of characters that take several bytes is cut by characters")
-    func longWordCountsCharacters() {
+    @Test("A long word of characters that take several bytes is cut by display columns, a wide emoji counting two")
+    func longWordCountsDisplayColumns() {
         // Given
         let text = String(repeating: "é🙂", count: 6)
 
@@ -36,7 +36,14 @@ struct TextWrappingTests {
         let lines = TextWrapping.wrap(text, width: 5)
 
         // Then
-        #expect(lines == ["é🙂é🙂é", "🙂é🙂é🙂", "é🙂"])
-        #expect(lines.allSatisfy { $0.count <= 5 })
+        #expect(lines == ["é🙂é", "🙂é🙂", "é🙂é", "🙂é🙂"])
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 5 })
+    }
+
+    @Test("Wide characters wrap by the columns they take, so a framed line never overflows")
+    func wideCharactersWrapByColumns() {
+        let lines = TextWrapping.wrap("日本語のラベル ☕☕ and", width: 8)
+        #expect(lines == ["日本語の", "ラベル", "☕☕ and"])
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 8 })
     }
 }

@@ -56,6 +56,29 @@ final class TmuxSession {
         try run(["resize-window", "-t", target, "-x", "\(width)"])
     }
 
+    /// Types `text` literally, without Enter.
+    func typeText(_ text: String) throws {
+        try run(["send-keys", "-t", target, "-l", text])
+    }
+
+    /// Presses keys by their tmux names (`Up`, `Tab`, `BTab`, `Enter`, `Escape`, `BSpace`, `C-c`).
+    func press(_ keys: String...) throws {
+        for key in keys {
+            try run(["send-keys", "-t", target, key])
+        }
+    }
+
+    /// Resizes the window to `width` columns and `height` rows.
+    func resize(width: Int, height: Int) throws {
+        try run(["resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// The visible pane now (no scrollback), as lines; with `escapes`, with the style sequences tmux keeps.
+    func visibleLines(escapes: Bool = false) throws -> [String] {
+        try run(["capture-pane", "-p", "-t", target] + (escapes ? ["-e"] : []))
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
     /// Sends Ctrl-D, the end of input at the start of a line.
     func sendControlD() throws {
         try run(["send-keys", "-t", target, "C-d"])

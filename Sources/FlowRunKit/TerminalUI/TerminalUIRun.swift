@@ -1,0 +1,218 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FlowScript
+
+/// The terminal UI of `flowrun run`: the app's screen drawn full-window on the alternate screen and
+/// redrawn in place, focus moved with the arrow keys and Tab, fields edited where they are shown, a `:`
+/// command line (libedit), and `?` help.
+///
+/// Keys become the same ``FlowEvent``s the events mode reads (``TerminalUIModel``), so the transcript and
+/// the `--record` files are the same as for the plain line mode. The loop waits on the keyboard and on a
+/// ``TerminalWakeup`` together: SIGWINCH wakes it to redraw at the new size, and so can any other part of
+/// flowrun through ``wakeup`` (with ``onWake`` run first, on the loop's own task, where the driver lives).
+struct TerminalUIRun {
+    /// The flow and its driver, as the session starts.
+    let session: FlowSession
+    /// Where the transcript goes (always a file here), or `nil`.
+    let sink: TranscriptSink?
+    /// Colours, or attributes only (`NO_COLOR`).
+    let palette: TerminalPalette
+    /// Records the session, when asked to.
+    let recorder: SessionRecorder?
+    /// Wakes the loop for a redraw; SIGWINCH uses it too.
+    let wakeup: TerminalWakeup
+    /// Runs on the loop's task when ``wakeup`` was requested, before the screen is read again and drawn;
+    /// the status it returns (`.note` for a reload, `.failed` for scripts that did not load) replaces the
+    /// status line. A `--watch` reload goes here. Nothing may be written to stdout or stderr while the UI
+    /// runs: it would land on the alternate screen, under the next redraw.
+    var onWake: (() async -> TerminalUIStatus?)? = nil
+    /// The session events go to now, when another can replace ``session`` (a `--watch` reload loads the
+    /// scripts into a new one); `nil` keeps ``session``.
+    var currentSession: (() -> FlowSession)? = nil
+
+    /// The session events go to.
+    fileprivate var current: FlowSession {
+        currentSession?() ?? session
+    }
+
+    /// Runs the session until the user quits or input ends.
+    /// - Throws: ``RunFailure/flow(_:flowFile:)`` when the flow's start fails; ``RunFailure/terminal(_:)``,
+    ///   ``RunFailure/unwritableOutput(path:reason:)`` and ``RunFailure/unwritableRecording(path:reason:)``
+    ///   for output that cannot be written.
+    func run() async throws(RunFailure) {
+        do {
+            try await runSession()
+        } catch {
+            do {
+                try recorder?.finish()
+            } catch {
+                Diagnostics.report(error.description)
+            }
+            throw error
+        }
+        try recorder?.finish()
+    }
+
+    private func runSession() async throws(RunFailure) {
+        let driver = session.driver
+        let steps: [TranscriptStep]
+        do {
+            steps = try await driver.start(session.launch)
+        } catch {
+            try sink?.flush(driver.transcript)
+            throw .flow(error, flowFile: session.flowPath)
+        }
+        try sink?.flush(driver.transcript)
+        recorder?.started()
+        guard let screen = driver.screen else { return }
+        let terminal = try terminalCall { () throws(TerminalError) in
+            try RawTerminal(input: STDIN_FILENO, output: STDOUT_FILENO)
+        }
+        wakeup.wakeOnResize()
+        defer {
+            wakeup.stopWakingOnResize()
+            terminal.leave()
+        }
+        var loop = Loop(run: self, terminal: terminal, model: TerminalUIModel(screen: screen))
+        let announced = Self.announcements(steps)
+        if !announced.isEmpty {
+            loop.model.status = .applied("started", announcements: announced)
+        }
+        try await loop.run()
+    }
+
+    /// What the app announced in `steps`.
+    fileprivate static func announcements(_ steps: [TranscriptStep]) -> [String] {
+        steps.filter { $0.kind == .announcement }.compactMap(\.message)
+    }
+
+    /// The loop's state: the terminal, the model, the command line and its line count.
+    private struct Loop {
+        let run: TerminalUIRun
+        let terminal: RawTerminal
+        var model: TerminalUIModel
+        let editor = CommandLineEditor()
+        var commandLines = 0
+
+        var reader: TerminalKeyReader { TerminalKeyReader(input: terminal.input, wakeup: run.wakeup) }
+
+        mutating func run() async throws(RunFailure) {
+            while true {
+                try draw()
+                let input = try terminalCall { () throws(TerminalError) in try reader.next() }
+                switch input {
+                case .end:
+                    return
+                case .wake:
+                    if let onWake = run.onWake, let status = await onWake() {
+                        model.status = status
+                    }
+                    if let screen = try? run.current.driver.currentScreen() {
+                        model.show(screen)
+                    }
+                case .key(let key):
+                    switch model.handle(key) {
+                    case nil:
+                        continue
+                    case .quit:
+                        return
+                    case .apply(let event, let secret):
+                        try await apply(event, secret: secret)
+                    case .openCommandLine:
+                        guard try await commandLine() else { return }
+                    }
+                }
+            }
+        }
+
+        /// Draws the model at the terminal's size now, over the previous frame.
+        func draw() throws(RunFailure) {
+            let size = terminal.size ?? (80, 24)
+            let frame = TerminalUILayout(width: size.columns, height: size.rows, palette: run.palette).render(model)
+            var output = "\u{1B}[?25l\u{1B}[H" + frame.lines.joined(separator: "\r\n")
+            if let cursor = frame.cursor {
+                output += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h"
+            }
+            try terminalCall { () throws(TerminalError) in try terminal.write(output) }
+        }
+
+        /// Applies `event`, showing it as under way first (the flow may load), then its outcome in the status
+        /// line and the screen the app shows after it, failed or not.
+        mutating func apply(_ event: FlowEvent, secret: Bool) async throws(RunFailure) {
+            let driver = run.current.driver
+            let shown = model.screen
+            let printable = event.masked(on: shown).description
+            model.status = .working(printable)
+            try draw()
+            let steps: [TranscriptStep]
+            do {
+                steps = try await driver.send(event)
+            } catch {
+                try run.sink?.flush(driver.transcript)
+                try run.recorder?.failed(event, on: shown)
+                model.status = .failed(error.description)
+                if let now = try? driver.currentScreen() {
+                    model.show(now)
+                }
+                return
+            }
+            try run.sink?.flush(driver.transcript)
+            try run.recorder?.applied(event, on: shown, typedSecretly: secret)
+            model.status = .applied(printable, announcements: TerminalUIRun.announcements(steps))
+            if let screen = driver.screen {
+                model.show(screen)
+            }
+        }
+
+        /// Reads a `:` command line on the bottom row and runs it.
+        /// - Returns: `false` when the command was to quit.
+        mutating func commandLine() async throws(RunFailure) -> Bool {
+            let rows = terminal.size?.rows ?? 24
+            try terminalCall { () throws(TerminalError) in
+                try terminal.write("\u{1B}[\(rows);1H\u{1B}[0m\u{1B}[2K")
+                try terminal.suspend()
+            }
+            let line = editor.readLine(prompt: ":", screen: model.screen)
+            try terminalCall { () throws(TerminalError) in try terminal.resume() }
+            guard let line, !line.allSatisfy(\.isWhitespace) else {
+                model.status = .note("Command line closed.")
+                return true
+            }
+            commandLines += 1
+            let command: TerminalCommand?
+            do {
+                command = try TerminalCommand.parse(line, number: commandLines, on: model.screen)
+            } catch {
+                model.status = .failed(error.description)
+                return true
+            }
+            switch command {
+            case nil:
+                break
+            case .quit:
+                return false
+            case .help:
+                model.showHelp()
+            case .readSecret(let fieldID):
+                // The field is right there: focus it, and what is typed into it is masked.
+                model.moveFocus(to: .field(id: fieldID))
+                model.status = .note("Type the secret into the field, then Enter.")
+            case .event(let event):
+                try await apply(event, secret: false)
+            }
+            return true
+        }
+    }
+}
+
+/// Runs a terminal call, turning its failure into ``RunFailure/terminal(_:)``.
+private func terminalCall<T>(_ body: () throws(TerminalError) -> T) throws(RunFailure) -> T {
+    do {
+        return try body()
+    } catch {
+        throw .terminal(error)
+    }
+}

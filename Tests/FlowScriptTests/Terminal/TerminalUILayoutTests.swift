@@ -1,0 +1,144 @@
+import Testing
+@testable import FlowScript
+
+@Suite("Terminal UI layout")
+struct TerminalUILayoutTests {
+    private let form = Screen(
+        name: "login.form", title: "Sign In", labels: ["Welcome back"],
+        buttons: [ScreenButton(title: "Sign In"), ScreenButton(title: "Create account")],
+        fields: [
+            ScreenField(id: "email", label: "Email", placeholder: "name@example.com"),
+            ScreenField(id: "password", label: "Password", value: "hunter2", isSecure: true),
+        ])
+
+    private func layout(_ width: Int = 60, _ height: Int = 16, color: Bool = false) -> TerminalUILayout {
+        TerminalUILayout(width: width, height: height, palette: TerminalPalette(usesColor: color))
+    }
+
+    @Test func everyLineIsExactlyTheWidthAndTheFrameFillsTheHeight() {
+        for width in [20, 60, 100, 160] {
+            let frame = layout(width, 12).render(TerminalUIModel(screen: form))
+            #expect(frame.plainLines.count == 12)
+            #expect(frame.plainLines.allSatisfy { DisplayWidth.of($0) == width })
+        }
+    }
+
+    @Test func wideCharactersKeepLinesAligned() {
+        let screen = Screen(
+            name: "menu", title: "☕ Café 日本語", labels: ["日本語のラベル ☕☕"], buttons: [ScreenButton(title: "注文")],
+            rows: [ScreenRow(title: "抹茶 ☕", detail: "緑")])
+        let frame = layout(41, 12).render(TerminalUIModel(screen: screen))
+        #expect(frame.plainLines.allSatisfy { DisplayWidth.of($0) == 41 })
+        #expect(frame.plainLines[0].hasPrefix(" ☕ Café 日本語"))
+    }
+
+    @Test func theTitleBarStatusAndFooterFrameTheBody() {
+        let frame = layout().render(TerminalUIModel(screen: form))
+        #expect(frame.plainLines[0].hasPrefix(" Sign In"))
+        #expect(frame.plainLines[0].hasSuffix("login.form "))
+        #expect(frame.plainLines[14].contains("Ready. Press ? for every key."))
+        #expect(frame.plainLines[15].hasPrefix(" ↑↓/Tab move  Enter apply  ←→ cursor  Esc undo/back   "))
+        #expect(!frame.plainLines[15].contains("Ctrl-D"))
+        #expect(layout(80, 16).render(TerminalUIModel(screen: form)).plainLines[15].contains("Esc undo/back  Ctrl-D quit"))
+    }
+
+    @Test func theFocusedFieldIsMarkedAndHoldsTheCursor() {
+        var model = TerminalUIModel(screen: form)
+        _ = model.handle(.character("a"))
+        let frame = layout().render(model)
+        let row = frame.plainLines.firstIndex { $0.contains("▸ Email") }
+        #expect(row != nil)
+        #expect(frame.cursor?.row == row)
+        #expect(frame.cursor?.column == 2 + "Password".count + 3 + 1)
+        #expect(frame.plainLines[row ?? 0].hasPrefix("▸ Email     [a"))
+    }
+
+    @Test func secureTextIsNeverDrawn() {
+        var model = TerminalUIModel(screen: form)
+        let unfocused = layout().render(model).plainLines.joined()
+        #expect(!unfocused.contains("hunter2"))
+        #expect(unfocused.contains(ScreenField.mask))
+        model.moveFocus(to: .field(id: "password"))
+        _ = model.handle(.character("!"))
+        let editing = layout().render(model).plainLines.joined()
+        #expect(!editing.contains("hunter2"))
+        #expect(editing.contains("••••••••"))
+    }
+
+    @Test func buttonsAreChipsAndTheFocusedOneIsMarked() {
+        var model = TerminalUIModel(screen: form)
+        model.moveFocus(to: .button(title: "Create account"))
+        let lines = layout().render(model).plainLines
+        #expect(lines.contains { $0.contains("[ Sign In ]  [▸Create account ]") })
+    }
+
+    @Test func anAlertIsABoxOverTheScreen() {
+        var screen = form
+        screen.alert = ScreenAlert(title: "Wrong password", message: "Try again.", primaryAction: "OK")
+        let lines = layout().render(TerminalUIModel(screen: screen)).plainLines
+        #expect(lines.contains { $0.contains("│ ! Wrong password") })
+        #expect(lines.contains { $0.contains("[▸OK ]") })
+        #expect(lines.contains { $0.contains("╭") })
+    }
+
+    @Test func aLongListScrollsToKeepTheFocusInView() {
+        let screen = Screen(name: "items.list", rows: (1...40).map { ScreenRow(title: "Item \($0)") })
+        var model = TerminalUIModel(screen: screen)
+        #expect(layout(40, 12).render(model).plainLines.contains { $0.contains("↓ more below") })
+        for _ in 1..<30 {
+            _ = model.handle(.down)
+        }
+        #expect(layout(40, 12).render(model).plainLines.contains { $0.contains("▸ 30  Item 30") })
+    }
+
+    @Test func errorsShowInTheStatusLine() {
+        var model = TerminalUIModel(screen: form)
+        model.status = .failed("no button 'Nowhere'")
+        #expect(layout().render(model).plainLines[14] .contains("✗ no button 'Nowhere'"))
+    }
+
+    @Test func withoutColourOnlyTextAttributesAreUsed() {
+        var model = TerminalUIModel(screen: form)
+        model.status = .failed("broken")
+        let plain = layout(color: false).render(model).lines.joined()
+        let colored = layout(color: true).render(model).lines.joined()
+        #expect(!plain.contains("[1;31m") && !plain.contains(";36m"))
+        #expect(plain.contains("\u{1B}[1;7m"))
+        #expect(colored.contains("\u{1B}[1;31m"))
+    }
+
+    @Test func theHelpIsABoxOfKeys() {
+        var model = TerminalUIModel(screen: form)
+        model.showHelp()
+        let lines = layout(70, 16).render(model).plainLines
+        #expect(lines.contains { $0.contains("╭─ Keys ─") })
+        #expect(lines.contains { $0.contains("q, Ctrl-C     quit (Ctrl-D too)") })
+        #expect(lines.contains { $0.contains("Esc") && $0.contains("go back") })
+    }
+
+    @Test func anEventUnderWayAndALoadingScreenShowInPlace() {
+        // Given
+        var screen = Screen(name: "melodies.list", title: "Melodies", isLoading: true)
+        var model = TerminalUIModel(screen: screen)
+
+        // When
+        model.status = .working("tap Refresh")
+        let loading = layout().render(model).plainLines
+
+        // Then
+        #expect(loading.contains { $0.contains("⋯ Loading…") })
+        #expect(loading[14].contains("… tap Refresh"))
+
+        // When: the load ends on the same screen
+        screen.isLoading = false
+        screen.rows = [ScreenRow(title: "Clair de lune")]
+        model.show(screen)
+        model.status = .applied("tap Refresh", announcements: ["melodies_loaded count=1"])
+        let loaded = layout().render(model).plainLines
+
+        // Then
+        #expect(!loaded.contains { $0.contains("Loading") })
+        #expect(loaded.contains { $0.contains("▸ 1  Clair de lune") })
+        #expect(loaded[14].contains("✓ tap Refresh  » melodies_loaded count=1"))
+    }
+}

@@ -1,0 +1,297 @@
+import FlowScript
+import FlowTestSupport
+import Foundation
+import Testing
+
+/// The full-window terminal UI in a real terminal (tmux): keys in, the pane captured, as a person would
+/// use it. The plain line mode has its own tests, `InteractiveTerminalTests`.
+@Suite("flowrun run: terminal UI", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct TerminalUITests {
+    private static let twoScreens = "Tests/Fixtures/flowrun/two-screens.lua"
+
+    /// Waits until the visible pane satisfies `condition`, and returns its lines.
+    @discardableResult
+    private func waitUntil(
+        _ session: TmuxSession, _ what: String, escapes: Bool = false, _ condition: ([String]) -> Bool
+    ) throws -> [String] {
+        let deadline = Date().addingTimeInterval(20)
+        var lines: [String] = []
+        while Date() < deadline {
+            lines = try session.visibleLines(escapes: escapes)
+            if condition(lines) {
+                return lines
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw TmuxError.timedOut(waitingFor: what, pane: lines.joined(separator: "\n"))
+    }
+
+    @Test("Full width, redrawn in place on the alternate screen; digits tap nothing; q leaves the screen as it was")
+    func fullWidthRedrawnInPlace() throws {
+        // Given
+        let state = try TemporaryDirectory()
+        let session = try TmuxSession(["run", Self.twoScreens, "--state", state.path("s")], width: 100, height: 20)
+        defer { session.close() }
+        let first = try session.waitFor(" Welcome")
+
+        // Then: the title bar spans the 100 columns, the screen's name at its right edge
+        let titleBar = first.split(separator: "\n").first { $0.hasPrefix(" Welcome") } ?? ""
+        #expect(titleBar.hasSuffix("first"))
+        #expect(titleBar.count == 99)
+        #expect(first.contains("[▸Next ]"))
+        #expect(first.contains("↑↓/Tab move  Enter activate  Esc back  : command  ? help  q quit"))
+
+        // When: a digit does not tap the button; Enter does
+        try session.typeText("1")
+        try session.press("Enter")
+
+        // Then: the second screen replaces the first in place
+        let second = try session.waitFor(" Second")
+        #expect(!second.contains("Welcome"))
+        #expect(second.contains("✓ tap Next"))
+
+        // When
+        try session.typeText("q")
+
+        // Then: back on the normal screen, which holds nothing the UI drew
+        let after = try session.waitFor("[exit 0]")
+        #expect(!after.contains("Second"))
+    }
+
+    @Test("A resized window is redrawn at once at its new width (SIGWINCH)")
+    func resizeRedraws() throws {
+        // Given
+        let state = try TemporaryDirectory()
+        let session = try TmuxSession(["run", Self.twoScreens, "--state", state.path("s")], width: 100, height: 20)
+        defer { session.close() }
+        try session.waitFor(" Welcome")
+
+        // When: no key is pressed after the resize
+        try session.resize(width: 50, height: 15)
+
+        // Then
+        let lines = try waitUntil(session, "a 50-column title bar") { lines in
+            lines.first { $0.hasPrefix(" Welcome") }?.count == 49
+        }
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 50 })
+        #expect(lines.contains { $0.contains("[▸Next ]") })
+        try session.typeText("q")
+        try session.waitFor("[exit 0]")
+    }
+
+    @Test("Arrow keys move the focus, typing edits a field in place (a secure one masked), Enter signs in; the transcript has the same events as the line mode")
+    func typingIntoFields() throws {
+        // Given
+        let state = try TemporaryDirectory()
+        let transcript = state.path("session.jsonl")
+        let record = state.path("session.events")
+        let spec = state.path("session_spec.lua")
+        let session = try TmuxSession([
+            "run", "scripts/login.lua", "--state", state.path("s"), "--transcript", "json", "--output", transcript,
+            "--record", record, "--record-spec", spec,
+        ])
+        defer { session.close() }
+        let form = try session.waitFor(" Sign In")
+        #expect(form.contains("▸ Email"))
+
+        // When: the Up arrow is a key, not an event line
+        try session.press("Down", "Up")
+        try session.typeText("agent@shield.org")
+        try session.waitFor("agent@shield.org")
+        try session.press("Tab")
+
+        // Then
+        try session.waitFor("✓ type email agent@shield.org")
+        #expect(try session.capture().contains("▸ Password"))
+
+        // When
+        try session.typeText("hailHydra")
+        let typing = try session.waitFor("•••••••••")
+        try session.press("Enter")
+        try session.waitFor("✓ type password ********")
+        try session.press("Enter")
+
+        // Then
+        let signedIn = try session.waitFor("Signed in as agent-13")
+        #expect(!typing.contains("hailHydra"))
+        #expect(!signedIn.contains("hailHydra"))
+        #expect(signedIn.contains("» login user_id=\"agent-13\""))
+        try session.typeText("q")
+        let after = try session.waitFor("[exit 0]")
+        // What the recorder says at the end is printed after the UI left the alternate screen, so it stays.
+        #expect(after.contains("flowrun: recorded 3 events in \(record)"))
+        #expect(after.contains("flowrun: wrote the spec skeleton \(spec)"))
+        #expect(!(try String(contentsOfFile: spec, encoding: .utf8)).contains("hailHydra"))
+        let recorded = try String(contentsOfFile: transcript, encoding: .utf8)
+        #expect(!recorded.contains("hailHydra"))
+        let steps = try TranscriptLine.parse(recorded)
+        #expect(steps.compactMap(\.event) == ["type email agent@shield.org", "type password ********", "tap Sign In"])
+        let events = try String(contentsOfFile: record, encoding: .utf8)
+        let recordedEvents = events.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }
+        #expect(recordedEvents == ["type email agent@shield.org", "type password ?", "tap Sign In"])
+        #expect(!events.contains("hailHydra"))
+    }
+
+    @Test("Esc goes back, and so does Backspace on a button; the key footer says so")
+    func escapeGoesBack() throws {
+        // Given
+        let state = try TemporaryDirectory()
+        let session = try TmuxSession(["run", Self.twoScreens, "--state", state.path("s")])
+        defer { session.close() }
+        try session.waitFor(" Welcome")
+        try session.press("Enter")
+        #expect(try session.waitFor(" Second").contains("Esc back"))
+
+        // When
+        try session.press("Escape")
+
+        // Then
+        try session.waitFor("✓ back")
+        try session.press("Enter")
+        try session.waitFor(" Second")
+        try session.press("BSpace")
+        try waitUntil(session, "the first screen again") { $0.contains { $0.hasPrefix(" Welcome") } }
+        try session.typeText("q")
+        try session.waitFor("[exit 0]")
+    }
+
+    @Test("The : command line completes verbs and titles with Tab, recalls history with Up, closes with Esc Esc; errors show in the status line")
+    func commandLineCompletesAndRemembers() throws {
+        // Given
+        let state = try TemporaryDirectory()
+        let session = try TmuxSession(["run", Self.twoScreens, "--state", state.path("s")])
+        defer { session.close() }
+        try session.waitFor(" Welcome")
+
+        // When: `ta` Tab completes the verb, `N` Tab the button's title
+        try session.typeText(":ta")
+        try session.press("Tab")
+        // (tmux drops the trailing space of the captured line)
+        try session.waitFor(":tap")
+        try session.typeText("N")
+        try session.press("Tab")
+        try session.waitFor(":tap Next")
+        try session.press("Enter")
+
+        // Then
+        try session.waitFor(" Second")
+
+        // When: Up recalls the last command, which has no button here
+        try session.typeText(":")
+        try session.press("Up")
+        try session.waitFor(":tap Next")
+        try session.press("Enter")
+
+        // Then: the error is shown in place and the session goes on
+        try session.waitFor("✗ 'tap Next' failed: no button 'Next' on screen 'second'")
+
+        // When: Escape twice closes a command line without running it
+        try session.typeText(":back")
+        try session.press("Escape", "Escape")
+
+        // Then
+        try session.waitFor("Command line closed.")
+        #expect(try session.capture().contains(" Second"))
+        try session.typeText(":tap Explode")
+        try session.press("Enter")
+        try session.waitFor("two-screens.lua:3: the fuse was lit")
+        try session.typeText(":q")
+        try session.press("Enter")
+        try session.waitFor("[exit 0]")
+    }
+
+    @Test("Wide characters (☕, 日本語) keep every line, and the title bar, exactly the terminal's width")
+    func wideCharactersStayAligned() throws {
+        // Given
+        let state = try TemporaryDirectory()
+        let session = try TmuxSession(
+            ["run", "Tests/Fixtures/flowrun/wide-characters.lua", "--state", state.path("s")], width: 60, height: 16)
+        defer { session.close() }
+
+        // When
+        let lines = try waitUntil(session, "the wide screen") { $0.contains { $0.contains("注文") } }
+
+        // Then
+        let titleBar = lines.first { $0.hasPrefix(" ☕ Café 日本語") } ?? ""
+        #expect(titleBar.hasSuffix("wide"))
+        #expect(DisplayWidth.of(titleBar) == 59)
+        #expect(lines.contains { $0.contains("[▸注文 ☕ ]  [ Plain ]") })
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 60 })
+        try session.typeText("q")
+        try session.waitFor("[exit 0]")
+    }
+
+    @Test("NO_COLOR keeps the focus visible with reverse video but uses no colour; without it the focus is coloured")
+    func noColorUsesAttributesOnly() throws {
+        for noColor in [true, false] {
+            // Given
+            let state = try TemporaryDirectory()
+            let session = try TmuxSession(
+                ["run", Self.twoScreens, "--state", state.path("s")], environment: noColor ? ["NO_COLOR": "1"] : [:])
+            defer { session.close() }
+            try session.waitFor(" Welcome")
+
+            // When
+            let styled = try session.visibleLines(escapes: true).joined(separator: "\n")
+
+            // Then
+            let parameters = Self.sgrParameters(styled)
+            let colours = parameters.filter { (30...37).contains($0) || (90...97).contains($0) || $0 == 38 }
+            #expect(parameters.contains(7))
+            #expect(colours.isEmpty == noColor)
+            try session.typeText("q")
+            try session.waitFor("[exit 0]")
+        }
+    }
+
+    @Test("? shows every key over the screen; the next key closes it")
+    func helpOverlay() throws {
+        // Given
+        let state = try TemporaryDirectory()
+        let session = try TmuxSession(["run", Self.twoScreens, "--state", state.path("s")])
+        defer { session.close() }
+        try session.waitFor(" Welcome")
+
+        // When
+        try session.typeText("?")
+
+        // Then
+        let help = try session.waitFor("╭─ Keys ─")
+        #expect(help.contains("undo a field's edit, else go back"))
+        try session.press("Space")
+        try waitUntil(session, "the help closed") { !$0.joined().contains("╭─ Keys ─") }
+        try session.press("C-c")
+        try session.waitFor("[exit 0]")
+    }
+
+    @Test("TERM=dumb gets the plain line mode")
+    func dumbTerminalGetsThePlainMode() throws {
+        // Given
+        let state = try TemporaryDirectory()
+
+        // When
+        let session = try TmuxSession(["run", Self.twoScreens, "--state", state.path("s")], environment: ["TERM": "dumb"])
+        defer { session.close() }
+
+        // Then
+        let pane = try session.waitFor("? for help, q to quit.")
+        #expect(pane.contains("│ [1] Next"))
+        try session.type("q")
+        try session.waitFor("[exit 0]")
+    }
+
+    /// The numbers of every SGR sequence in `text`.
+    private static func sgrParameters(_ text: String) -> [Int] {
+        var parameters: [Int] = []
+        var rest = Substring(text)
+        while let start = rest.range(of: "\u{1B}[") {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(where: { !($0.isNumber || $0 == ";") }) else { break }
+            if rest[end] == "m" {
+                parameters += rest[..<end].split(separator: ";").compactMap { Int($0) }
+            }
+            rest = rest[end...]
+        }
+        return parameters
+    }
+}
