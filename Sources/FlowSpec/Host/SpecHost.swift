@@ -38,10 +38,11 @@ final class SpecHost {
     ///     scenario's states so that each is parsed once; nil parses them for each state.
     ///   - snapshots: What the scenario's `to_match_snapshot` checks against; nil for a host that only collects
     ///     (the DSL refuses the matcher outside a scenario).
+    ///   - recordsCoverage: Whether the scenario's result carries the flow lines and screen parts it used.
     /// - Throws: ``LuaError`` when the state or the DSL cannot be set up (memory).
     init(
         file: String, source: String, scriptRoots: [URL], limits: SpecLimits, modules: FlowModuleRegistry,
-        chunkCache: LuaChunkCache?, snapshots: ScenarioSnapshots? = nil
+        chunkCache: LuaChunkCache?, snapshots: ScenarioSnapshots? = nil, recordsCoverage: Bool = false
     ) throws {
         self.file = file
         self.source = source
@@ -57,7 +58,7 @@ final class SpecHost {
         try output.install(in: state)
         app = SpecApp(
             specFolder: folder, scriptRoots: scriptRoots, limits: limits.flow, chunkCache: chunkCache, output: output,
-            modules: modules)
+            modules: modules, recordsCoverage: recordsCoverage)
         let prelude = try state.load(SpecHostPrelude.code, name: SpecHostPrelude.chunkName)
             .call(returning: LuaTable.self)
         entry = try prelude.get("entry", as: LuaFunction.self)
@@ -108,6 +109,7 @@ final class SpecHost {
         await app.abandonWaitingWork()
         result.output = output.text
         result.snapshots = snapshots?.uses ?? []
+        result.coverage = app.coverage
         return result
     }
 

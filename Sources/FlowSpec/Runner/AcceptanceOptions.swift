@@ -45,6 +45,8 @@ public struct AcceptanceOptions: Sendable {
     /// What `to_match_snapshot` does with missing and changed snapshots: record missing ones (a local run),
     /// fail them (CI), or record both and remove obsolete ones (`--update-snapshots`).
     public var snapshotMode: SnapshotMode
+    /// The folder `--coverage` writes line and screen coverage to, if any.
+    public var coveragePath: String?
 
     /// The defaults: `Tests/Acceptance`, every core, everything selected, console report without colours.
     public init() {
@@ -69,7 +71,7 @@ public struct AcceptanceOptions: Sendable {
 
     /// Checks what the options say on their own, before any file is read: `--jobs`, `--seed` without
     /// `--shuffle`, `--list` with `--tap` or `--update-snapshots`, an empty `--junit` path, and the forms of
-    /// `--shard` and `--filter`.
+    /// `--shard` and `--filter`, `--list` with `--coverage` or an empty `--coverage` path.
     /// - Throws: The ``AcceptanceRunError`` of the first problem.
     public func checkUsage() throws(AcceptanceRunError) {
         guard jobs >= 1 else { throw .invalidJobs(jobs) }
@@ -77,6 +79,8 @@ public struct AcceptanceOptions: Sendable {
         if list && tap { throw .listWithTAP }
         if list && snapshotMode == .update { throw .listWithUpdateSnapshots }
         if junitPath?.isEmpty == true { throw .emptyJUnitPath }
+        if list && coveragePath != nil { throw .listWithCoverage }
+        if coveragePath?.isEmpty == true { throw .coverage(.emptyPath) }
         do {
             if let shard {
                 _ = try ScenarioShard(parsing: shard)

@@ -20,6 +20,10 @@ public enum AcceptanceRunError: Error, Equatable, Sendable, CustomStringConverti
     case emptyJUnitPath
     /// The JUnit report cannot be written at `path`; `reason` says why in words.
     case junitUnwritable(path: String, reason: String)
+    /// `--list` and `--coverage` were both given: a listing runs no line.
+    case listWithCoverage
+    /// `--coverage`'s folder cannot be written, or its report or parts cannot be.
+    case coverage(CoverageError)
 
     /// The problem as one line naming the option or path at fault.
     public var description: String {
@@ -42,6 +46,10 @@ public enum AcceptanceRunError: Error, Equatable, Sendable, CustomStringConverti
             "--junit: the file path is empty"
         case .junitUnwritable(let path, let reason):
             "cannot write the JUnit report \(path): \(reason)"
+        case .listWithCoverage:
+            "--list and --coverage cannot be combined: a listing runs no scenario, so it covers no line"
+        case .coverage(let error):
+            error.description
         }
     }
 }

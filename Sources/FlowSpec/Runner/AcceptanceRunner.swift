@@ -43,10 +43,12 @@ public enum AcceptanceRunner {
         // Opened now so that an unwritable path is a usage error before anything runs.
         let junit = try options.list ? nil : options.junitPath.map(openJUnit)
         defer { junit?.close() }
+        let coverage = try options.list ? nil : options.coveragePath.map(openCoverage)
+        defer { coverage?.close() }
         do {
             return try await run(
-                discovered, selection: selection, options: options, junit: junit, note: note, write: write,
-                writeCollectionOutput: writeCollectionOutput)
+                discovered, selection: selection, options: options, junit: junit, coverage: coverage, note: note,
+                write: write, writeCollectionOutput: writeCollectionOutput)
         } catch {
             // The file was emptied when opened: a run that ends in an error leaves a valid report of it, not
             // an empty file that CI servers refuse (or a previous run's report that would read as this one's).
@@ -63,6 +65,7 @@ public enum AcceptanceRunner {
         selection: ScenarioSelection,
         options: AcceptanceOptions,
         junit: OutputFile?,
+        coverage: CoverageFolder?,
         note: (String) -> Void,
         write: @escaping @Sendable (String) -> Void,
         writeCollectionOutput: (String) -> Void
@@ -109,15 +112,28 @@ public enum AcceptanceRunner {
         } else {
             outcome = await runScenarios(
                 selected, of: specs, roots: roots, chunkCache: chunkCache, snapshots: snapshots, options: options,
-                write: write)
+                recordsCoverage: coverage != nil, write: write)
                 .prepending(loadFailures)
         }
         // Written here, once every scenario ended: no two scenarios write one snapshot file.
         let snapshotReport = SnapshotCommit.commit(
             outcome, store: snapshots, declared: specs.scenarios,
             unfiltered: selected.count == specs.scenarios.count && loadFailures.isEmpty)
+        // Printed before the console report, whose closing line ends the output, and after a TAP stream's
+        // plan and results; a coverage failure is thrown once the results are out.
+        let coverageSummary = coverage.map { folder in
+            writeCoverage(of: outcome, to: folder, shard: selection.shard, tap: options.tap)
+        }
+        if !options.tap, case .success(let text)? = coverageSummary {
+            write(text)
+        }
         try report(
             outcome, snapshots: snapshotReport, shuffle: selection.shuffle, options: options, junit: junit, write: write)
+        switch coverageSummary {
+        case .success(let text)? where options.tap: write(text)
+        case .failure(let error)?: throw .coverage(error)
+        default: break
+        }
         return outcome.succeeded && snapshotReport.errors.isEmpty
     }
 
@@ -134,6 +150,7 @@ public enum AcceptanceRunner {
         chunkCache: LuaChunkCache?,
         snapshots: SnapshotStore,
         options: AcceptanceOptions,
+        recordsCoverage: Bool,
         write: @escaping @Sendable (String) -> Void
     ) async -> ScenarioRunOutcome {
         let console = ConsoleReporter()
@@ -153,7 +170,8 @@ public enum AcceptanceRunner {
                 let run = {
                     await execute(
                         scenario, source: sources[scenario.file] ?? "", roots: roots, limits: limits, modules: modules,
-                        chunkCache: chunkCache, snapshots: snapshots.snapshots(for: scenario))
+                        chunkCache: chunkCache, snapshots: snapshots.snapshots(for: scenario),
+                        recordsCoverage: recordsCoverage)
                 }
                 guard let watchdog else { return await run() }
                 return await watchdog.watch("\(scenario.location): \(scenario.name)", run)
@@ -278,7 +296,7 @@ public enum AcceptanceRunner {
     /// Runs one scenario in a host of its own, checking its snapshots against `snapshots`, and times it.
     private static func execute(
         _ scenario: Scenario, source: String, roots: [URL], limits: SpecLimits, modules: FlowModuleRegistry,
-        chunkCache: LuaChunkCache?, snapshots: ScenarioSnapshots
+        chunkCache: LuaChunkCache?, snapshots: ScenarioSnapshots, recordsCoverage: Bool
     ) async -> ScenarioResult {
         let clock = ContinuousClock()
         let start = clock.now
@@ -286,7 +304,7 @@ public enum AcceptanceRunner {
         do {
             let host = try SpecHost(
                 file: scenario.file, source: source, scriptRoots: roots, limits: limits, modules: modules,
-                chunkCache: chunkCache, snapshots: snapshots)
+                chunkCache: chunkCache, snapshots: snapshots, recordsCoverage: recordsCoverage)
             result = await host.run(scenario)
             host.close()
         } catch {
