@@ -115,6 +115,24 @@ extension Flowrun {
             """)
         var noColor = false
 
+        @Flag(help: """
+            Record which lines of the flows and their modules the scenarios ran and which buttons, rows and alert \
+            actions they used; print a per-file summary and write lcov.info, screens.txt and screens.json to \
+            --coverage-dir.
+            """)
+        var coverage = false
+
+        // A folder of its own rather than a value of --coverage: ArgumentParser has no option whose value may
+        // be left out, and `--coverage Tests/Acceptance` would read a spec folder as the output folder.
+        @Option(name: .customLong("coverage-dir"), help: ArgumentHelp(
+            "The folder --coverage writes to (implies --coverage; default: \(Self.defaultCoverageFolder)). Shards of one run may share it: their coverage is merged.",
+            valueName: "dir"),
+            completion: .directory)
+        var coverageDirectory: String?
+
+        /// Where `--coverage` writes without `--coverage-dir`.
+        static let defaultCoverageFolder = "coverage"
+
         @OptionGroup var scriptRoots: ScriptRootOptions
 
         /// Catches the usage errors the options show on their own (`--shard 3/2`, `--jobs 0`, `--seed -1`, a
@@ -182,6 +200,7 @@ extension Flowrun {
             options.list = list
             options.junitPath = junit
             options.junitLocations = junitLocations
+            options.coveragePath = coverageDirectory ?? (coverage ? Self.defaultCoverageFolder : nil)
             options.tap = tap
             options.colored = colored
             options.snapshotMode = Self.snapshotMode(
