@@ -55,7 +55,7 @@ public final class CoverageFolder {
     /// Releases the lock file.
     public func close() {
         if lock >= 0 {
-            _ = Glibc.close(lock)
+            closeDescriptor(lock)
             lock = -1
         }
     }
@@ -124,4 +124,9 @@ public final class CoverageFolder {
             throw .fileUnwritable(path: file.path, reason: CoverageError.reason(error))
         }
     }
+}
+
+/// POSIX `close`, which the folder's own ``CoverageFolder/close()`` hides inside the class.
+private func closeDescriptor(_ descriptor: Int32) {
+    _ = close(descriptor)
 }
