@@ -21,6 +21,8 @@ if [ "${1:-}" = "--for-tests" ]; then
   command -v dot >/dev/null 2>&1 || packages+=(graphviz)
   # The JUnit reports are checked against a strict schema (Tests/Fixtures/junit).
   command -v xmllint >/dev/null 2>&1 || packages+=(libxml2-utils)
+  # `flowrun test --coverage` writes lcov.info; its tests check that lcov's genhtml reads it.
+  command -v genhtml >/dev/null 2>&1 || packages+=(lcov)
 fi
 
 if [ ${#packages[@]} -gt 0 ]; then
