@@ -72,4 +72,27 @@ struct CoverageCommandTests {
         #expect(result.stdout.hasPrefix("TAP version 13\n"))
         #expect(result.stdout.contains("\n# Coverage: lines of the flows the scenarios ran\n"))
     }
+
+    @Test("two shards running at once into one folder leave the whole run's lcov.info")
+    func concurrentShardsMerge() async throws {
+        // Given
+        let spec = "Tests/Fixtures/coverage/counter_spec.lua"
+        let (whole, shared) = (try TemporaryDirectory(), try TemporaryDirectory())
+        _ = try FlowrunProcess.run(["test", spec, "--coverage-dir", whole.path("out"), "--no-color"])
+
+        // When
+        async let first = Task.detached {
+            try FlowrunProcess.run(["test", spec, "--shard", "1/2", "--coverage-dir", shared.path("out"), "--no-color"])
+        }.value
+        async let second = Task.detached {
+            try FlowrunProcess.run(["test", spec, "--shard", "2/2", "--coverage-dir", shared.path("out"), "--no-color"])
+        }.value
+        let results = try await [first, second]
+
+        // Then
+        #expect(results.map(\.status) == [0, 0])
+        #expect(results.contains { $0.stdout.contains("Merged all 2 shards in \(shared.path("out"))") })
+        #expect(try String(contentsOfFile: shared.path("out/lcov.info"), encoding: .utf8)
+            == String(contentsOfFile: whole.path("out/lcov.info"), encoding: .utf8))
+    }
 }
