@@ -47,6 +47,38 @@ struct CoverageRunTests {
         #expect(output.hasSuffix("2 passed, 0 failed\n"), "the closing line stays last")
     }
 
+    @Test("a module the flow requires is covered; the spec, its helper module and the DSL are not")
+    func modulesCountSpecsDoNot() async throws {
+        // Given: a flow requiring a module beside it, and a spec requiring a helper beside it
+        let project = try SpecFolder()
+        try project.write("return { title = function() return \"Hi\" end }\n", to: "greeting.lua")
+        try project.write("""
+            local greeting = require("greeting")
+            return function(app)
+              app.nav:replace_root(app.screen{ name = "hi", title = greeting.title() })
+            end
+            """, to: "flow.lua")
+        try project.write("return { start = function(spec) spec.launch(\"flow.lua\") end }\n", to: "steps.lua")
+        let spec = try project.write("""
+            local steps = require("steps")
+            it("says hi", function()
+              steps.start(require("flowspec"))
+              expect(screen().title).to_equal("Hi")
+            end)
+            """, to: "hi_spec.lua")
+        let output = try TemporaryDirectory()
+        var options = IntegrationSupport.options([spec])
+        options.coveragePath = output.url.path
+
+        // When
+        let (passed, _) = try await IntegrationSupport.run(options)
+
+        // Then
+        #expect(passed)
+        let files = try read(output, "lcov.info").splitLines().filter { $0.hasPrefix("SF:") }
+        #expect(files == ["SF:" + project.path("flow.lua"), "SF:" + project.path("greeting.lua")])
+    }
+
     @Test("the per-file summary counts lines run over executable lines, with a total")
     func summaryCountsLines() async throws {
         let folder = try TemporaryDirectory()
