@@ -21,11 +21,13 @@ public struct ScreenUsage: Hashable, Sendable, Codable {
     }
 
     /// Notes `event` applied to `screen`: a tap uses an alert action while an alert is shown, else a button;
-    /// a select uses a row. Typing and going back use no part counted here.
+    /// a select uses a row. Typing and going back use no part counted here, nor does an event the screen
+    /// refuses (no such button or row, or a disabled one).
     public mutating func noteEvent(_ event: FlowEvent, on screen: Screen) {
         noteShown(screen)
         switch event {
         case .tap(let title):
+            guard screen.tappableButtons.contains(where: { $0.title == title && $0.isEnabled }) else { return }
             if let alert = screen.alert {
                 ScreenKindUsage.append([title], to: &kinds[screen.name, default: ScreenKindUsage()]
                     .tappedAlertActions[alert.title, default: []])
@@ -33,6 +35,7 @@ public struct ScreenUsage: Hashable, Sendable, Codable {
                 ScreenKindUsage.append([title], to: &kinds[screen.name, default: ScreenKindUsage()].tappedButtons)
             }
         case .select(let row):
+            guard screen.rows.indices.contains(row - 1), screen.rows[row - 1].isEnabled else { return }
             ScreenKindUsage.append([row], to: &kinds[screen.name, default: ScreenKindUsage()].selectedRows)
         case .type, .back:
             break

@@ -64,4 +64,18 @@ struct ScreenUsageTests {
 
         #expect(usage.kinds["items.list"]?.usedCount == 0)
     }
+
+    @Test("an event the screen refuses uses nothing: a disabled button, a missing button, a row past the end")
+    func refusedEventsUseNothing() {
+        var usage = ScreenUsage()
+        var screen = list
+        screen.buttons[0].isEnabled = false
+
+        usage.noteEvent(.tap(title: "Add"), on: screen)
+        usage.noteEvent(.tap(title: "Missing"), on: screen)
+        usage.noteEvent(.select(row: 4), on: screen)
+
+        #expect(usage.kinds["items.list"]?.usedCount == 0)
+        #expect(usage.kinds["items.list"]?.untappedButtons == ["Add", "Log Out"])
+    }
 }
