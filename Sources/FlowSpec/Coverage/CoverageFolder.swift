@@ -10,7 +10,8 @@ import Darwin
 ///
 /// Shards of one run may share the folder, in parallel or one after another: each writes its own part
 /// (`parts/shard-I-of-N.json`) and, holding a lock on `DIR/.lock` (flock), merges every part of the same
-/// shard count into the reports, so the last shard to finish leaves the coverage of them all. A whole run
+/// shard count into the reports, writing them in the same hold, so the last shard to finish leaves the
+/// coverage of them all. A whole run
 /// (no `--shard`) removes every part, and a sharded run the parts of other shard counts: they describe
 /// another run.
 public final class CoverageFolder {
@@ -60,13 +61,20 @@ public final class CoverageFolder {
         }
     }
 
-    /// Writes `data` as the part of `shard` (nil: the whole run) and merges, under the folder's lock, every
-    /// part of the same run.
+    /// Runs `body` holding the folder's lock (flock on `DIR/.lock`): merging the parts and writing the reports
+    /// from them happen in one hold, so a shard that merged fewer parts cannot write its reports over those of
+    /// a shard that merged more.
+    public func withLock<Value>(_ body: () throws(CoverageError) -> Value) throws(CoverageError) -> Value {
+        flock(lock, LOCK_EX)
+        defer { flock(lock, LOCK_UN) }
+        return try body()
+    }
+
+    /// Writes `data` as the part of `shard` (nil: the whole run) and merges every part of the same run; call
+    /// it inside ``withLock(_:)``.
     /// - Returns: The merged coverage and the shards it holds (`["1/4", "3/4"]`; empty for a whole run).
     /// - Throws: ``CoverageError`` when a part cannot be written or another cannot be read.
     public func merge(_ data: CoverageData, shard: ScenarioShard?) throws(CoverageError) -> (CoverageData, [String]) {
-        flock(lock, LOCK_EX)
-        defer { flock(lock, LOCK_UN) }
         let parts = folder.appendingPathComponent(Self.partsName)
         let own = shard.map { "shard-\($0.index)-of-\($0.count).json" } ?? "whole.json"
         let kept: (String) -> Bool = { name in

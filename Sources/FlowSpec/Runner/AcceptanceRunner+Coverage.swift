@@ -22,12 +22,14 @@ extension AcceptanceRunner {
         let report: CoverageReport
         let shards: [String]
         do {
-            let merged: CoverageData
-            (merged, shards) = try folder.merge(data, shard: shard)
-            report = CoverageReport(merged, directory: directory)
-            try folder.write(report.lcov, named: "lcov.info")
-            try folder.write(report.screensText, named: "screens.txt")
-            try folder.write(report.screensJSON, named: "screens.json")
+            (report, shards) = try folder.withLock { () throws(CoverageError) in
+                let (merged, shards) = try folder.merge(data, shard: shard)
+                let report = CoverageReport(merged, directory: directory)
+                try folder.write(report.lcov, named: "lcov.info")
+                try folder.write(report.screensText, named: "screens.txt")
+                try folder.write(report.screensJSON, named: "screens.json")
+                return (report, shards)
+            }
         } catch {
             return .failure(error)
         }
