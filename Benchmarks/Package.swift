@@ -36,6 +36,14 @@ let package = Package(
                 .product(name: "LuaHost", package: "FlowHost"),
             ],
             swiftSettings: isolationSettings),
+        // The acceptance suite with --coverage against the suite without it, and the line hook's own cost.
+        .executableTarget(
+            name: "coverage-bench",
+            dependencies: [
+                .product(name: "FlowSpec", package: "FlowHost"), .product(name: "FlowModules", package: "FlowHost"),
+                .product(name: "LuaHost", package: "FlowHost"),
+            ],
+            swiftSettings: isolationSettings),
         // The print-only program scripts/bench-startup.sh compares flowrun with, and the floors beside it:
         // what swift-argument-parser alone costs, and what linking Foundation alone costs.
         .executableTarget(name: "startup-baseline"),

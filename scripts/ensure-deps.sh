@@ -26,6 +26,8 @@ if [ "${1:-}" = "--for-tests" ]; then
   command -v xmllint >/dev/null 2>&1 || packages+=(libxml2-utils)
   # The HTML report is opened in headless Chromium and checked by screenshot (Tests/FlowSpecTests/Reporting).
   command -v chromium >/dev/null 2>&1 || packages+=(chromium)
+  # `flowrun test --coverage` writes lcov.info; its tests check that lcov's genhtml reads it.
+  command -v genhtml >/dev/null 2>&1 || packages+=(lcov)
 fi
 
 if [ ${#packages[@]} -gt 0 ]; then

@@ -1,5 +1,6 @@
 /*
-** Instruction budget: a count hook shared by every thread of a state.
+** Instruction budget: a count hook shared by every thread of a state; the
+** same hook function records lines for coverage (lhs_lines.c) when asked.
 **
 ** lua_newthread copies the hook of the thread that creates it, so
 ** coroutines made by coroutine.create/wrap inherit it from the thread
@@ -27,6 +28,25 @@ static void notespent (lhs_Host *h, const lua_Debug *ar) {
 }
 
 
+static void hosthook (lua_State *L, lua_Debug *ar);
+
+
+/*
+** Installs the host's hook on L for what the host asks: the count every
+** 'count' instructions when there is a budget, every new line when lines
+** are recorded; removes it when neither.
+*/
+void lhsI_sethook (lua_State *L, int count) {
+  lhs_Host *h = lhs_host(L);
+  int mask = (h->budget > 0 ? LUA_MASKCOUNT : 0) |
+             (h->lines != NULL ? LUA_MASKLINE : 0);
+  if (mask == 0)
+    lua_sethook(L, NULL, 0, 0);
+  else
+    lua_sethook(L, hosthook, mask, count);
+}
+
+
 /*
 ** Charges the instructions run since the last call ('lua_gethookcount' of
 ** this thread) and raises a timeout when the budget is spent.  After that
@@ -41,16 +61,29 @@ static void budgethook (lua_State *L, lua_Debug *ar) {
   h->remaining -= count;
   if (h->remaining > 0) {
     if (count != h->step)  /* back from a spent budget: normal pace */
-      lua_sethook(L, budgethook, LUA_MASKCOUNT, h->step);
+      lhsI_sethook(L, h->step);
     return;
   }
   if (!h->exhausted && lua_getinfo(L, "Sl", ar))
     notespent(h, ar);
   h->exhausted = 1;
   if (count != 1)
-    lua_sethook(L, budgethook, LUA_MASKCOUNT, 1);
+    lhsI_sethook(L, 1);
   lhsI_markstopped(L);
   luaL_error(L, "instruction budget exceeded");
+}
+
+
+/*
+** The one hook of every thread.  Lua calls it for the count before the
+** line of the same instruction (ldebug.c, luaG_traceexec), and the count
+** goes on whatever the line mask: the budget stays exact with lines on.
+*/
+static void hosthook (lua_State *L, lua_Debug *ar) {
+  if (ar->event == LUA_HOOKLINE)
+    lhsI_recordline(L, ar);
+  else
+    budgethook(L, ar);
 }
 
 
@@ -112,7 +145,7 @@ void lhsI_charge (lua_State *L, long long n) {
   if (!h->exhausted && lua_getstack(L, 1, &ar) && lua_getinfo(L, "Sl", &ar))
     notespent(h, &ar);  /* level 1: the script calling the charged function */
   h->exhausted = 1;
-  lua_sethook(L, budgethook, LUA_MASKCOUNT, 1);
+  lhsI_sethook(L, 1);
   luaL_error(L, "instruction budget exceeded");
 }
 
@@ -124,10 +157,7 @@ void lhs_setbudget (lua_State *L, long long budget) {
   h->remaining = h->budget;
   h->exhausted = 0;
   h->spentline = -1;
-  if (h->budget > 0)
-    lua_sethook(h->main, budgethook, LUA_MASKCOUNT, h->step);
-  else
-    lua_sethook(h->main, NULL, 0, 0);
+  lhsI_sethook(h->main, h->step);
 }
 
 
@@ -147,5 +177,5 @@ void lhs_resetbudget (lua_State *L) {
   h->exhausted = 0;
   h->spentline = -1;
   if (h->budget > 0 && lua_gethookcount(h->main) != h->step)
-    lua_sethook(h->main, budgethook, LUA_MASKCOUNT, h->step);
+    lhsI_sethook(h->main, h->step);
 }

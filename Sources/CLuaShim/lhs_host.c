@@ -204,6 +204,7 @@ void lhs_close (lua_State *L) {
 
 
 void lhs_freehost (lhs_Host *h) {
+  lhsI_freelines(h);
   free(h->deferred);
   free(h->traceback);
   free(h);

@@ -39,6 +39,16 @@ void lhsI_charge (lua_State *L, long long n);
 void lhsI_markstopped (lua_State *L);
 int lhsI_isstopped (lua_State *L, lua_State *co);
 
+/*
+** Installs the host's one hook on L: the count hook every 'count'
+** instructions under a budget, the line hook while lines are recorded.
+*/
+void lhsI_sethook (lua_State *L, int count);
+/* The line hook's work: notes the line 'ar' enters (lhs_lines.c). */
+void lhsI_recordline (lua_State *L, lua_Debug *ar);
+/* Frees the lines recorded by a host (lhs_freehost). */
+void lhsI_freelines (lhs_Host *h);
+
 /* Before a top-level run: a full collection after a refused allocation. */
 void lhsI_reclaim (lua_State *L);
 

@@ -35,9 +35,13 @@ extension Flowrun {
                 it fails; a changed one fails with a diff; --update-snapshots records both and removes the obsolete \
                 ones a run of whole spec files finds.
 
+                --coverage records the lines of the flows (and the modules they require) the scenarios ran, and the \
+                buttons, rows and alert actions they used: it prints a per-file summary and writes lcov.info (for \
+                genhtml), screens.txt and screens.json to --coverage-dir. Shards writing to one folder are merged.
+
                 Exit status: 0 when nothing failed, 1 when a scenario failed, timed out or a spec did not load, \
                 or a snapshot file could not be written, 2 for usage errors (bad options, missing paths, nothing \
-                to run).
+                to run, an unwritable --coverage-dir).
                 """
         )
 
@@ -139,6 +143,24 @@ extension Flowrun {
             """)
         var noColor = false
 
+        @Flag(help: """
+            Record which lines of the flows and their modules the scenarios ran and which buttons, rows and alert \
+            actions they used; print a per-file summary and write lcov.info, screens.txt and screens.json to \
+            --coverage-dir.
+            """)
+        var coverage = false
+
+        // A folder of its own rather than a value of --coverage: ArgumentParser has no option whose value may
+        // be left out, and `--coverage Tests/Acceptance` would read a spec folder as the output folder.
+        @Option(name: .customLong("coverage-dir"), help: ArgumentHelp(
+            "The folder --coverage writes to (implies --coverage; default: \(Self.defaultCoverageFolder)). Shards of one run may share it: their coverage is merged.",
+            valueName: "dir"),
+            completion: .directory)
+        var coverageDirectory: String?
+
+        /// Where `--coverage` writes without `--coverage-dir`.
+        static let defaultCoverageFolder = "coverage"
+
         @OptionGroup var scriptRoots: ScriptRootOptions
 
         /// Catches the usage errors the options show on their own (`--shard 3/2`, `--jobs 0`, `--seed -1`, a
@@ -219,6 +241,7 @@ extension Flowrun {
             options.list = list
             options.junitPath = junit
             options.junitLocations = junitLocations
+            options.coveragePath = coverageDirectory ?? (coverage ? Self.defaultCoverageFolder : nil)
             options.tap = tap
             options.htmlPath = html
             options.reporter = reporter

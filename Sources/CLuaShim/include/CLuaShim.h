@@ -79,6 +79,7 @@ typedef struct lhs_Host {
   size_t warnlen;        /* pending warning text (continued messages) */
   char warnbuf[512];
   struct lhs_ChunkCache *cache;  /* compiled chunks to share, or NULL */
+  struct lhs_Lines *lines;       /* lines recorded for coverage, or NULL */
 } lhs_Host;
 
 /* The host of any thread of a state created by lhs_newstate. */
@@ -136,6 +137,33 @@ void lhs_resetbudget (lua_State *L);
 ** lhs_pcall and lhs_resume do this themselves.
 */
 void lhs_beginrun (lua_State *L);
+
+/* }================================================================== */
+
+
+/* {==================================================================
+** Line coverage (lhs_lines.c)
+**
+** A line hook, sharing the count hook's function, notes each line the
+** state's Lua functions enter, in a bitset per file chunk (chunk name
+** "@..."); other chunks ("=prelude", strings) are not recorded.  The
+** records live in the host: they can be read after lhs_close, until
+** lhs_freehost.  Nothing here raises.
+** =================================================================== */
+
+/*
+** Starts recording on the main thread (threads created later inherit the
+** hook); returns LUA_ERRMEM when the record cannot be allocated.
+*/
+int lhs_recordlines (lua_State *L);
+/* The number of chunks with recorded lines (0 when not recording). */
+int lhs_linechunks (lhs_Host *h);
+/*
+** The chunk name of recorded chunk 'i' (from 0) and its bitset: bit
+** (n % 8) of byte (n / 8) is set when line n ran; '*nbytes' bytes.
+*/
+const char *lhs_linechunk (lhs_Host *h, int i, const unsigned char **bits,
+                           size_t *nbytes);
 
 /* }================================================================== */
 

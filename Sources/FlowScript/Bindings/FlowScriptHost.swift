@@ -25,19 +25,23 @@ public final class FlowScriptHost {
     ///     compiles each script once); nil compiles every script this host loads.
     ///   - print: Receives what the flow's `print` writes, newlines included; nil keeps Lua's own `print`
     ///     (C's buffered stdout).
+    ///   - recordsLines: Whether the state records the lines the flow and its modules run (coverage; read
+    ///     them from ``state``'s ``LuaState/recordedLines``).
     /// - Throws: ``FlowScriptError/stateUnavailable(_:)`` when the state cannot be created.
     public init(
         app: FlowApp, scriptRoots: [URL] = [], limits: FlowScriptLimits = .default, chunkCache: LuaChunkCache? = nil,
-        print: ((String) -> Void)? = nil
+        print: ((String) -> Void)? = nil, recordsLines: Bool = false
     ) throws(FlowScriptError) {
         searcher = ScriptModuleSearcher(roots: scriptRoots)
         subscriptions = EventSubscriptions(app: app)
         do {
             // The searcher installed below resolves modules; LuaHost's own, with no roots, only
             // refuses names that could leave them.
-            state = try LuaState(options: LuaStateOptions(
+            var options = LuaStateOptions(
                 libraries: .sandbox, classes: [FlowScriptView.luaClass, NavigationBinding.luaClass],
-                chunkCache: chunkCache))
+                chunkCache: chunkCache)
+            options.recordsLines = recordsLines
+            state = try LuaState(options: options)
         } catch {
             throw .stateUnavailable(error)
         }

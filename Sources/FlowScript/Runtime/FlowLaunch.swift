@@ -30,11 +30,13 @@ public final class FlowLaunch {
     ///   - chunkCache: Compiled scripts shared with other launches, or nil.
     ///   - print: Receives what the flow prints; nil keeps Lua's own `print`.
     ///   - now: The clock modules date things with.
+    ///   - recordsLines: Whether the Lua state records the lines the flow runs (`flowrun test --coverage`).
     /// - Throws: ``FlowLaunchError`` naming the module that did not launch or why the flow did not load.
     public init(
         flowFile: URL, argument: FlowValue = .nil, store: AppStateStore, modules: FlowModuleRegistry,
         doubles: [String: any FlowModuleDoubles] = [:], scriptRoots: [URL] = [], limits: FlowScriptLimits = .default,
-        chunkCache: LuaChunkCache? = nil, print: ((String) -> Void)? = nil, now: @escaping () -> Date = Date.init
+        chunkCache: LuaChunkCache? = nil, print: ((String) -> Void)? = nil, now: @escaping () -> Date = Date.init,
+        recordsLines: Bool = false
     ) throws(FlowLaunchError) {
         do {
             app = try FlowApp(store: store, modules: modules, doubles: doubles, now: now)
@@ -43,7 +45,8 @@ public final class FlowLaunch {
         }
         do {
             host = try FlowScriptHost(
-                app: app, scriptRoots: scriptRoots, limits: limits, chunkCache: chunkCache, print: print)
+                app: app, scriptRoots: scriptRoots, limits: limits, chunkCache: chunkCache, print: print,
+                recordsLines: recordsLines)
         } catch {
             throw .script(error)
         }

@@ -44,6 +44,9 @@ final class SpecApp {
     /// The stack the timeline last noted.
     private var notedStack: [String] = []
     private var printedBytes = 0
+    /// What the scenario used of the flows, when recording coverage; nil otherwise. Lines of closed launches
+    /// are added as each closes.
+    private var usage: ScenarioCoverage?
 
     /// Creates the app of a scenario.
     /// - Parameters:
@@ -55,11 +58,12 @@ final class SpecApp {
     ///   - chunkCache: Compiled flow scripts shared with other scenarios, or nil.
     ///   - output: Where the flow's `print` writes: the scenario's output.
     ///   - modules: The registered modules; each gives the scenario its doubles.
+    ///   - recordsCoverage: Whether to record the lines the flows run and the screen parts the events use.
     init(
         specFolder: String, projectFolder: URL? = nil, scriptRoots: [URL], limits: FlowScriptLimits,
-        chunkCache: LuaChunkCache?,
-        output: SpecOutput, modules: FlowModuleRegistry
+        chunkCache: LuaChunkCache?, output: SpecOutput, modules: FlowModuleRegistry, recordsCoverage: Bool = false
     ) {
+        usage = recordsCoverage ? ScenarioCoverage() : nil
         self.modules = modules
         var doubles: [String: any FlowModuleDoubles] = [:]
         for (module, declaration) in zip(modules.modules, modules.declarations) {
@@ -131,6 +135,9 @@ final class SpecApp {
     func send(_ event: FlowEvent) async throws(SpecHostError) {
         let launch = try running(event.verb.rawValue)
         try refuseWhileWaiting()
+        if usage != nil, let screen = try? launch.driver.currentScreen() {
+            usage?.screens.noteEvent(event, on: screen)
+        }
         try await perform(SpecFlowWork { () async throws(SpecHostError) in
             do throws(FlowDriverError) {
                 try await launch.driver.send(event)
@@ -187,8 +194,20 @@ final class SpecApp {
 
     /// Closes the running flow's script host.
     func shutDown() {
+        if let launch, usage != nil {
+            usage?.lines.formUnion(launch.host.state.recordedLines)
+        }
         launch?.host.close()
         launch = nil
+    }
+
+    /// What the scenario used of the flows so far, the running launch included; nil when not recording.
+    var coverage: ScenarioCoverage? {
+        guard var usage else { return nil }
+        if let launch {
+            usage.lines.formUnion(launch.host.state.recordedLines)
+        }
+        return usage
     }
 
     // MARK: - Observing
@@ -286,7 +305,8 @@ final class SpecApp {
             flow = try FlowLaunch(
                 flowFile: flowFile, argument: argument, store: store, modules: modules, doubles: doubles,
                 scriptRoots: scriptRoots, limits: limits, chunkCache: chunkCache,
-                print: { [weak self] text in self?.notePrinted(text) }, now: { Self.clockTime })
+                print: { [weak self] text in self?.notePrinted(text) }, now: { Self.clockTime },
+                recordsLines: usage != nil)
         } catch {
             throw .flowDidNotLoad(path: path, reason: error.description)
         }
@@ -331,6 +351,9 @@ final class SpecApp {
     private func take(_ work: SpecFlowWork) throws(SpecHostError) {
         if let launch {
             noteStack(of: launch.app)
+            if usage != nil, let screen = try? launch.driver.currentScreen() {
+                usage?.screens.noteShown(screen)
+            }
         }
         guard let result = work.result else {
             waitingWork = work

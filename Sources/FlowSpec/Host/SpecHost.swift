@@ -39,10 +39,12 @@ final class SpecHost {
     ///     scenario's states so that each is parsed once; nil parses them for each state.
     ///   - snapshots: What the scenario's `to_match_snapshot` checks against; nil for a host that only collects
     ///     (the DSL refuses the matcher outside a scenario).
+    ///   - recordsCoverage: Whether the scenario's result carries the flow lines and screen parts it used.
     /// - Throws: ``LuaError`` when the state or the DSL cannot be set up (memory).
     init(
         file: String, source: String, scriptRoots: [URL], projectFolder: URL? = nil, limits: SpecLimits,
-        modules: FlowModuleRegistry, chunkCache: LuaChunkCache?, snapshots: ScenarioSnapshots? = nil
+        modules: FlowModuleRegistry, chunkCache: LuaChunkCache?, snapshots: ScenarioSnapshots? = nil,
+        recordsCoverage: Bool = false
     ) throws {
         self.file = file
         self.source = source
@@ -57,8 +59,8 @@ final class SpecHost {
             chunkCache: chunkCache))
         try output.install(in: state)
         app = SpecApp(
-            specFolder: folder, projectFolder: projectFolder, scriptRoots: scriptRoots, limits: limits.flow, chunkCache: chunkCache, output: output,
-            modules: modules)
+            specFolder: folder, projectFolder: projectFolder, scriptRoots: scriptRoots, limits: limits.flow,
+            chunkCache: chunkCache, output: output, modules: modules, recordsCoverage: recordsCoverage)
         let prelude = try state.load(SpecHostPrelude.code, name: SpecHostPrelude.chunkName)
             .call(returning: LuaTable.self)
         entry = try prelude.get("entry", as: LuaFunction.self)
@@ -109,6 +111,7 @@ final class SpecHost {
         await app.abandonWaitingWork()
         result.output = output.text
         result.snapshots = snapshots?.uses ?? []
+        result.coverage = app.coverage
         return result
     }
 

@@ -27,6 +27,8 @@ public struct ScenarioResult: Hashable, Sendable {
     public var duration: Duration
     /// The snapshots it checked (`to_match_snapshot`), in order, for the end of the run to write and count.
     var snapshots: [SnapshotUse] = []
+    /// The flow lines and screen parts the scenario used, when the run records coverage (`--coverage`).
+    public var coverage: ScenarioCoverage?
 
     /// Creates a result.
     /// - Parameter transcript: the scenario's steps; only the last ``transcriptTailLength`` are kept.

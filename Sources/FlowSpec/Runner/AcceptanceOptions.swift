@@ -55,6 +55,8 @@ public struct AcceptanceOptions: Sendable {
     /// What `to_match_snapshot` does with missing and changed snapshots: record missing ones (a local run),
     /// fail them (CI), or record both and remove obsolete ones (`--update-snapshots`).
     public var snapshotMode: SnapshotMode
+    /// The folder `--coverage` writes line and screen coverage to, if any.
+    public var coveragePath: String?
 
     /// The defaults: `Tests/Acceptance`, every core, everything selected, console report without colours.
     public init() {
@@ -87,7 +89,7 @@ public struct AcceptanceOptions: Sendable {
     /// Checks what the options say on their own, before any file is read: `--jobs`, `--seed` without
     /// `--shuffle`, `--list` with `--tap` or `--update-snapshots`, an empty `--junit` path, and the forms of
     /// `--shard` and `--filter`, `--repeat` below 1 or with `--list` or `--update-snapshots`, `--reporter` with
-    /// `--tap`, an empty `--html` path.
+    /// `--tap`, an empty `--html` path, `--list` with `--coverage` or an empty `--coverage` path.
     /// - Throws: The ``AcceptanceRunError`` of the first problem.
     public func checkUsage() throws(AcceptanceRunError) {
         guard jobs >= 1 else { throw .invalidJobs(jobs) }
@@ -100,6 +102,8 @@ public struct AcceptanceOptions: Sendable {
         if list && rounds > 1 { throw .listWithRepeat }
         if snapshotMode == .update && rounds > 1 { throw .repeatWithUpdateSnapshots }
         if let reporter, tap { throw .reporterWithTAP(reporter) }
+        if list && coveragePath != nil { throw .listWithCoverage }
+        if coveragePath?.isEmpty == true { throw .coverage(.emptyPath) }
         do {
             if let shard {
                 _ = try ScenarioShard(parsing: shard)

@@ -33,6 +33,10 @@ public enum AcceptanceRunError: Error, Equatable, Sendable, CustomStringConverti
     case repeatWithUpdateSnapshots
     /// `--reporter` and `--tap` were both given: TAP replaces the console report.
     case reporterWithTAP(ConsoleReporterStyle)
+    /// `--list` and `--coverage` were both given: a listing runs no line.
+    case listWithCoverage
+    /// `--coverage`'s folder cannot be written, or its report or parts cannot be.
+    case coverage(CoverageError)
 
     /// The problem as one line naming the option or path at fault.
     public var description: String {
@@ -67,6 +71,10 @@ public enum AcceptanceRunError: Error, Equatable, Sendable, CustomStringConverti
             "--repeat and --update-snapshots cannot be combined: update the snapshots in one run, then repeat it"
         case .reporterWithTAP(let style):
             "--reporter \(style.rawValue) and --tap cannot be combined: TAP replaces the console report"
+        case .listWithCoverage:
+            "--list and --coverage cannot be combined: a listing runs no scenario, so it covers no line"
+        case .coverage(let error):
+            error.description
         }
     }
 }

@@ -45,10 +45,12 @@ public enum AcceptanceRunner {
         defer { junit?.close() }
         let html = try options.list ? nil : options.htmlPath.map(openHTML)
         defer { html?.close() }
+        let coverage = try options.list ? nil : options.coveragePath.map(openCoverage)
+        defer { coverage?.close() }
         do {
             return try await run(
                 discovered, selection: selection, options: options, files: ReportFiles(junit: junit, html: html),
-                note: note, write: write, writeCollectionOutput: writeCollectionOutput)
+                coverage: coverage, note: note, write: write, writeCollectionOutput: writeCollectionOutput)
         } catch {
             // The files were emptied when opened: a run that ends in an error leaves a valid report of it, not
             // an empty file that CI servers refuse (or a previous run's report that would read as this one's).
@@ -68,6 +70,7 @@ public enum AcceptanceRunner {
         selection: ScenarioSelection,
         options: AcceptanceOptions,
         files: ReportFiles,
+        coverage: CoverageFolder?,
         note: (String) -> Void,
         write: @escaping @Sendable (String) -> Void,
         writeCollectionOutput: (String) -> Void
@@ -112,6 +115,8 @@ public enum AcceptanceRunner {
             return loadFailures.isEmpty
         }
         var repeated = RepeatedRun()
+        // Coverage is recorded in the first round only: the others run the same scenarios again.
+        var covered: ScenarioRunOutcome?
         var shuffle = selection.shuffle
         for round in 1...options.rounds {
             // A shuffled run names its seed first, so its order can be repeated; a round of --repeat its
@@ -134,7 +139,7 @@ public enum AcceptanceRunner {
             } else {
                 outcome = await runScenarios(
                     order, of: specs, roots: roots, chunkCache: chunkCache, snapshots: snapshots, options: options,
-                    loadFailures: failures, write: write)
+                    loadFailures: failures, recordsCoverage: coverage != nil && round == 1, write: write)
                     .prepending(failures)
             }
             // Written here, once every scenario ended: no two scenarios write one snapshot file.
@@ -142,12 +147,28 @@ public enum AcceptanceRunner {
                 outcome, store: snapshots, declared: specs.scenarios,
                 unfiltered: selected.count == specs.scenarios.count && loadFailures.isEmpty)
             repeated.add(outcome, shuffle: shuffle, snapshots: snapshotReport)
+            if round == 1 {
+                covered = outcome
+            }
             if options.failFast && !outcome.succeeded {
                 break
             }
             shuffle = shuffle?.nextRound()
         }
+        // Printed before the console report, whose closing line ends the output, and after a TAP stream's
+        // plan and results; a coverage failure is thrown once the results are out.
+        let coverageSummary = coverage.flatMap { folder in
+            covered.map { writeCoverage(of: $0, to: folder, shard: selection.shard, tap: options.tap) }
+        }
+        if !options.tap, case .success(let text)? = coverageSummary {
+            write(text)
+        }
         try report(repeated, options: options, files: files, write: write)
+        switch coverageSummary {
+        case .success(let text)? where options.tap: write(text)
+        case .failure(let error)?: throw .coverage(error)
+        default: break
+        }
         return repeated.succeeded
     }
 
@@ -165,6 +186,7 @@ public enum AcceptanceRunner {
         snapshots: SnapshotStore,
         options: AcceptanceOptions,
         loadFailures: [ScenarioResult],
+        recordsCoverage: Bool,
         write: @escaping @Sendable (String) -> Void
     ) async -> ScenarioRunOutcome {
         let style = options.tap ? nil : options.consoleStyle
@@ -206,8 +228,8 @@ public enum AcceptanceRunner {
                 let run = {
                     await execute(
                         scenario, source: sources[scenario.file] ?? "", roots: roots, projectFolder: projectFolder,
-                        limits: limits, modules: modules,
-                        chunkCache: chunkCache, snapshots: snapshots.snapshots(for: scenario))
+                        limits: limits, modules: modules, chunkCache: chunkCache,
+                        snapshots: snapshots.snapshots(for: scenario), recordsCoverage: recordsCoverage)
                 }
                 guard let watchdog else { return await run() }
                 return await watchdog.watch("\(scenario.location): \(scenario.name)", run)
@@ -356,7 +378,7 @@ public enum AcceptanceRunner {
     /// Runs one scenario in a host of its own, checking its snapshots against `snapshots`, and times it.
     private static func execute(
         _ scenario: Scenario, source: String, roots: [URL], projectFolder: URL?, limits: SpecLimits,
-        modules: FlowModuleRegistry, chunkCache: LuaChunkCache?, snapshots: ScenarioSnapshots
+        modules: FlowModuleRegistry, chunkCache: LuaChunkCache?, snapshots: ScenarioSnapshots, recordsCoverage: Bool
     ) async -> ScenarioResult {
         let clock = ContinuousClock()
         let start = clock.now
@@ -364,7 +386,7 @@ public enum AcceptanceRunner {
         do {
             let host = try SpecHost(
                 file: scenario.file, source: source, scriptRoots: roots, projectFolder: projectFolder, limits: limits,
-                modules: modules, chunkCache: chunkCache, snapshots: snapshots)
+                modules: modules, chunkCache: chunkCache, snapshots: snapshots, recordsCoverage: recordsCoverage)
             result = await host.run(scenario)
             host.close()
         } catch {

@@ -45,6 +45,14 @@ public final class LuaState {
         instructionBudget = options.instructionBudget
         lhs_setlimit(main, options.memoryLimit.map { max($0, 1) } ?? 0)
         lhs_setbudget(main, Int64(options.instructionBudget.map { max($0, 1) } ?? 0))
+        if options.recordsLines {
+            do {
+                try recordLines()
+            } catch {
+                core.close()
+                throw error
+            }
+        }
     }
 
     deinit {

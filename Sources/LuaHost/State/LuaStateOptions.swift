@@ -15,6 +15,9 @@ public struct LuaStateOptions: Sendable {
     public var classes: [AnyLuaClass]
     /// Compiled chunks to share with other states (nil: every load compiles).
     public var chunkCache: LuaChunkCache?
+    /// Whether the state records the lines its file chunks run from the start (see
+    /// ``LuaState/recordLines()``); off by default.
+    public var recordsLines = false
 
     /// Creates options.
     /// - Parameters:

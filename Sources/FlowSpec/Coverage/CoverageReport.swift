@@ -1,0 +1,136 @@
+import Foundation
+import LuaHost
+
+/// The reports of a run's coverage: LCOV (`lcov.info`), the console's per-file summary and the screen
+/// coverage as text and JSON.
+public struct CoverageReport: Sendable {
+    /// The files the scenarios ran, sorted by display path.
+    public let files: [FileCoverage]
+    /// Screens seen and parts used.
+    public let screens: ScreenUsage
+    /// Files whose executable lines could not be read (gone or changed into something Lua cannot compile
+    /// since they ran), with why: they are left out of the report.
+    public let unreadable: [(path: String, reason: String)]
+
+    /// Computes the report of `data`: each file's executable lines come from compiling its current text.
+    /// - Parameter directory: The working directory, for display paths.
+    public init(_ data: CoverageData, directory: URL) {
+        var files: [FileCoverage] = []
+        var unreadable: [(String, String)] = []
+        let base = directory.standardizedFileURL.path + "/"
+        for (path, hits) in data.hits {
+            let display = path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+            do {
+                let executable = try Self.executableLines(ofFile: path, named: display)
+                files.append(FileCoverage(
+                    path: path, displayPath: display, executableLines: executable.sorted(),
+                    hits: hits.filter { executable.contains($0.key) }))
+            } catch {
+                unreadable.append((display, "\(error)"))
+            }
+        }
+        self.files = files.sorted { $0.displayPath < $1.displayPath }
+        self.screens = data.screens
+        self.unreadable = unreadable.sorted { $0.0 < $1.0 }
+    }
+
+    /// The lines of the file at `path` that hold code.
+    private static func executableLines(ofFile path: String, named name: String) throws -> Set<Int> {
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        let state = try LuaState()
+        defer { state.close() }
+        return try LuaExecutableLines.lines(of: state.load(source, name: name).bytecode(name: name))
+    }
+
+    // MARK: - LCOV
+
+    /// The report in LCOV's tracefile format, as `genhtml` reads it: for each file its `DA:line,count`
+    /// records (count: the scenarios that ran the line), `LF` and `LH`.
+    public var lcov: String {
+        var text = ""
+        for file in files {
+            text += "TN:\nSF:\(file.path)\n"
+            for line in file.executableLines {
+                text += "DA:\(line),\(file.hits[line] ?? 0)\n"
+            }
+            text += "LF:\(file.lineCount)\nLH:\(file.hitCount)\nend_of_record\n"
+        }
+        return text
+    }
+
+    // MARK: - Console
+
+    /// The per-file summary: lines run and executable, and their percentage, with a total; then the screen
+    /// summary.
+    public var summary: String {
+        var rows = files.map { ($0.displayPath, $0.hitCount, $0.lineCount) }
+        rows.append(("total", files.reduce(0) { $0 + $1.hitCount }, files.reduce(0) { $0 + $1.lineCount }))
+        let width = rows.map(\.0.count).max() ?? 0
+        let counts = rows.map { "\($0.1)/\($0.2)" }
+        let countWidth = counts.map(\.count).max() ?? 0
+        var lines = ["Coverage: lines of the flows the scenarios ran"]
+        for (row, count) in zip(rows, counts) {
+            let name = row.0.padding(toLength: width, withPad: " ", startingAt: 0)
+            let padded = String(repeating: " ", count: countWidth - count.count) + count
+            let percent = Self.percent(row.1, of: row.2)
+            lines.append("  \(name)  \(padded)  " + String(repeating: " ", count: max(0, 6 - percent.count)) + percent)
+        }
+        for (path, reason) in unreadable {
+            lines.append("  \(path): left out, its lines cannot be read: \(reason)")
+        }
+        let kinds = screens.kinds.values
+        let used = kinds.reduce(0) { $0 + $1.usedCount }
+        let parts = kinds.reduce(0) { $0 + $1.partCount }
+        lines.append("Screens: \(kinds.count) seen, \(used)/\(parts) buttons, rows and alert actions used "
+            + "(\(Self.percent(used, of: parts)))")
+        return lines.joined(separator: "\n")
+    }
+
+    /// `part` of `whole` as a percentage with one decimal, `-` for nothing to cover.
+    static func percent(_ part: Int, of whole: Int) -> String {
+        guard whole > 0 else { return "-" }
+        return String(format: "%.1f%%", Double(part) * 100 / Double(whole))
+    }
+
+    // MARK: - Screens
+
+    /// Screen coverage as text: for each screen kind, sorted by name, what it showed and what no scenario
+    /// used.
+    public var screensText: String {
+        var lines: [String] = []
+        for name in screens.kinds.keys.sorted() {
+            guard let kind = screens.kinds[name] else { continue }
+            lines.append("\(name): \(kind.usedCount)/\(kind.partCount) used")
+            let unused = kind.untappedButtons.map { "button \(Self.quoted($0))" }
+                + kind.unselectedRows.map { "row \($0)" }
+                + kind.untappedAlertActions.map { "alert \(Self.quoted($0.alert)): \(Self.quoted($0.action))" }
+            lines.append(unused.isEmpty ? "  every part used" : "  never used: " + unused.joined(separator: ", "))
+        }
+        return lines.isEmpty ? "no screen was shown\n" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Screen coverage as JSON: `{"screens": [{"screen", "buttons", "untapped_buttons", "rows",
+    /// "unselected_rows", "alerts": [{"title", "actions", "untapped"}]}]}`, screens sorted by name.
+    public var screensJSON: String {
+        let entries: [[String: Any]] = screens.kinds.keys.sorted().compactMap { name in
+            guard let kind = screens.kinds[name] else { return nil }
+            let alerts: [[String: Any]] = kind.alertActions.keys.sorted().map { title in
+                let actions = kind.alertActions[title] ?? []
+                let tapped = kind.tappedAlertActions[title] ?? []
+                return ["title": title, "actions": actions, "untapped": actions.filter { !tapped.contains($0) }]
+            }
+            return [
+                "screen": name, "buttons": kind.buttons, "untapped_buttons": kind.untappedButtons,
+                "rows": kind.rowCount, "unselected_rows": kind.unselectedRows, "alerts": alerts,
+            ]
+        }
+        let data = (try? JSONSerialization.data(
+            withJSONObject: ["screens": entries], options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// `text` in double quotes, as the DSL's `tap` names a button.
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
