@@ -43,6 +43,9 @@ fi
 
 # The benchmarks (their own package): built, not run, so they keep compiling against the API they measure.
 swift build --package-path Benchmarks
+# The README's main command (scripts/demo.sh) runs the release build: the optimizer has crashed on code the
+# debug build compiles, so the test command builds it too.
+swift build -c release --product flowrun
 
 # The example of an app's own feature module (examples/custom-module): its Swift tests, then its specs
 # through its own runner. Before the main plain run, whose closing lines must stay the last ones printed.
