@@ -37,7 +37,6 @@ let package = Package(
         // Display widths of characters (East Asian wide, emoji, combining marks) for the terminal frames.
         .systemLibrary(
             name: "CUtf8proc",
-            pkgConfig: "libutf8proc",
             providers: [.apt(["libutf8proc-dev"])]
         ),
         // The terminal UI's command line: line editing, history, completion (BSD licensed, unlike readline).
