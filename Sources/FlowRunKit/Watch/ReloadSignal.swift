@@ -13,10 +13,14 @@ final class ReloadSignal: Sendable {
     private let writeEnd: Int32
     /// The changes posted and not taken yet, each once.
     private let pending = Mutex<[WatchChange]>([])
+    /// Also told of each post: the full-window UI's loop waits on a wakeup pipe of its own.
+    private let onPost: (@Sendable () -> Void)?
 
     /// Creates the pipe, both ends non-blocking and closed on exec.
+    /// - Parameter onPost: Called after each post, on the watcher's thread; `nil` for none.
     /// - Throws: ``WatchError/systemCall(function:code:)`` when the pipe cannot be made.
-    init() throws(WatchError) {
+    init(onPost: (@Sendable () -> Void)? = nil) throws(WatchError) {
+        self.onPost = onPost
         (descriptor, writeEnd) = try WakePipe.make()
     }
 
@@ -36,6 +40,7 @@ final class ReloadSignal: Sendable {
         // A full pipe already wakes the run: the byte that did not fit is not needed.
         var byte: UInt8 = 1
         _ = write(writeEnd, &byte, 1)
+        onPost?()
     }
 
     /// The changes posted since the last call, in order, emptying the pipe; empty when none are waiting.
