@@ -29,8 +29,8 @@ enum FileWatchers {
             do {
                 return try InotifyWatcher(tree: tree, signal: signal, quietWindow: quietWindow)
             } catch {
-                report("--watch: \(error); checking the scripts for changes every "
-                    + "\(PollingWatcher.defaultInterval.formatted(.units(allowed: [.milliseconds]))) instead")
+                let interval = PollingWatcher.defaultInterval.components.attoseconds / 1_000_000_000_000_000
+                report("--watch: \(error); checking the scripts for changes every \(interval) ms instead")
             }
         }
         return try PollingWatcher(tree: tree, signal: signal, quietWindow: quietWindow)
