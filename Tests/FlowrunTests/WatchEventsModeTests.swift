@@ -161,6 +161,23 @@ struct WatchEventsModeTests {
         #expect(!FileManager.default.fileExists(atPath: stateFile.path + "-wal"))
     }
 
+    @Test("A state file that is not one is refused by name, exit 2, and keeps its bytes")
+    func unusableStateFileIsNamed() throws {
+        // Given
+        let folder = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder.path("s"), withIntermediateDirectories: false)
+        let stateFile = try folder.write("not a database, but long enough to be read as one by SQLite", to: "s/flowhost.sqlite")
+
+        // When
+        let result = try FlowrunProcess.run(
+            ["run", "scripts/login.lua", "--watch", "--state", folder.path("s"), "--events", "-"])
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("\(stateFile) is not a FlowHost state file"), "\(result.stderr)")
+        #expect(try String(contentsOfFile: stateFile, encoding: .utf8).hasPrefix("not a database"))
+    }
+
     @Test("--watch with --expect or --record is a usage error", arguments: [
         (["--events", "Tests/Fixtures/login.events", "--transcript", "text", "--expect", "g.txt"], "--expect gives one run's verdict"),
         (["--record", "r.events"], "--record records one session of one version of the scripts"),

@@ -30,13 +30,34 @@ enum StateSnapshot {
             } catch {
                 throw AppStateStoreError.cannotOpen(path: file.path, reason: EventInput.reason(error))
             }
-            let store = try AppStateStore(directory: scratch, schema: schema)
+            let store: AppStateStore
+            do {
+                store = try AppStateStore(directory: scratch, schema: schema)
+            } catch let error as AppStateStoreError {
+                throw naming(error, file.path)
+            }
             defer { try? store.close() }
             return try store.inMemoryCopy()
         } catch let error as AppStateStoreError {
             throw .state(error)
         } catch {
             throw .state(.cannotOpen(path: file.path, reason: String(describing: error)))
+        }
+    }
+
+    /// `error`, about the scratch copy, naming the user's `file` instead: the file the user can act on.
+    private static func naming(_ error: AppStateStoreError, _ file: String) -> AppStateStoreError {
+        switch error {
+        case .cannotCreateDirectory(_, let reason): .cannotCreateDirectory(path: file, reason: reason)
+        case .notAStateFile(_, let reason): .notAStateFile(path: file, reason: reason)
+        case .newerSchema(_, let fileVersion, let supported):
+            .newerSchema(path: file, fileVersion: fileVersion, supportedVersion: supported)
+        case .unknownMigrations(_, let identifiers): .unknownMigrations(path: file, identifiers: identifiers)
+        case .migrationFailed(_, let module, let migration, let reason):
+            .migrationFailed(path: file, module: module, migration: migration, reason: reason)
+        case .cannotOpen(_, let reason): .cannotOpen(path: file, reason: reason)
+        case .operationFailed(_, let operation, let code, let reason):
+            .operationFailed(path: file, operation: operation, code: code, reason: reason)
         }
     }
 }
