@@ -51,6 +51,8 @@ let package = Package(
             name: "startup-argument-parser-floor",
             dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "startup-foundation-floor"),
+        // flowrun run --watch: a script's save to the redrawn screen after 20 replayed events, beside a fresh run.
+        .executableTarget(name: "watch-bench"),
         // The same workloads under package-benchmark: time, CPU, allocations and memory against saved baselines.
         .executableTarget(
             name: "FlowHostBenchmarks",

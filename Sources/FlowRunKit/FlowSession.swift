@@ -28,26 +28,50 @@ final class FlowSession {
     ///   - limits: The flow's memory limit and instruction budget.
     ///   - now: The clock that dates created items (`--clock` fixes it).
     /// - Throws: ``RunFailure/state(_:)`` or ``RunFailure/script(_:)``.
-    init(
+    convenience init(
         flowFile: URL, stateDirectory: URL, fresh: Bool, scriptRoots: [URL], limits: FlowScriptLimits = .default,
         now: @escaping () -> Date
     ) throws(RunFailure) {
-        let modules = Flowrun.modules
         let store: AppStateStore
         do {
-            store = try AppStateStore(directory: stateDirectory, schema: modules.schema)
+            store = try AppStateStore(directory: stateDirectory, schema: Flowrun.modules.schema)
         } catch let error as AppStateStoreError {
             throw .state(error)
         } catch {
             throw .state(.cannotOpen(path: stateDirectory.path, reason: String(describing: error)))
         }
+        try self.init(flowFile: flowFile, store: store, scriptRoots: scriptRoots, limits: limits, now: now)
+        // Only once the flow has loaded: a run that ends in a load error changes nothing.
+        if fresh {
+            do {
+                try store.reset()
+            } catch {
+                close()
+                throw .state(error as? AppStateStoreError
+                    ?? .cannotOpen(path: stateDirectory.path, reason: String(describing: error)))
+            }
+        }
+    }
+
+    /// Builds the app over `store` and loads the flow; the session owns the store from then on, and closes it
+    /// also when the flow does not load. `--watch` runs each of its sessions on a copy of the starting state.
+    /// - Parameters:
+    ///   - flowFile: The flow script.
+    ///   - store: The state the app saves to.
+    ///   - scriptRoots: Where `require` looks besides the flow's own folder.
+    ///   - limits: The flow's memory limit and instruction budget.
+    ///   - now: The clock that dates created items (`--clock` fixes it).
+    /// - Throws: ``RunFailure/module(_:)`` or ``RunFailure/script(_:)``.
+    init(
+        flowFile: URL, store: AppStateStore, scriptRoots: [URL], limits: FlowScriptLimits = .default,
+        now: @escaping () -> Date
+    ) throws(RunFailure) {
         let flow: FlowLaunch
         do {
             // A flow's print goes to stderr, so it never breaks a transcript or a screen on stdout.
             flow = try FlowLaunch(
-                flowFile: flowFile, store: store, modules: modules, scriptRoots: scriptRoots, limits: limits,
-                print: Diagnostics.write,
-                now: now)
+                flowFile: flowFile, store: store, modules: Flowrun.modules, scriptRoots: scriptRoots, limits: limits,
+                print: Diagnostics.write, now: now)
         } catch {
             try? store.close()
             switch error {
@@ -55,21 +79,9 @@ final class FlowSession {
             case .script(let error): throw .script(error)
             }
         }
-        let host = flow.host
-        launch = flow.start
-        // Only once the flow has loaded: a run that ends in a load error changes nothing.
-        if fresh {
-            do {
-                try store.reset()
-            } catch {
-                host.close()
-                try? store.close()
-                throw .state(error as? AppStateStoreError
-                    ?? .cannotOpen(path: stateDirectory.path, reason: String(describing: error)))
-            }
-        }
         self.store = store
-        self.host = host
+        self.host = flow.host
+        self.launch = flow.start
         self.flowPath = flowFile.relativePath
         self.driver = flow.driver
     }

@@ -2,12 +2,13 @@ import FlowScript
 
 /// The terminal mode of `flowrun run`: draws the screen, reads commands at a prompt, and applies them
 /// until `q` or the end of input. An event that fails is reported and the session goes on, on the screen
-/// the app shows after the failure. With `--record` or `--record-spec`, what the person does is recorded.
+/// the app shows after the failure. With `--record` or `--record-spec`, what the person does is recorded; with
+/// `--watch`, the flow is reloaded whenever its scripts change (`InteractiveRun+Watch.swift`).
 struct InteractiveRun {
     /// The prompt before each command.
     static let prompt = "> "
 
-    /// The flow and its driver.
+    /// The flow and its driver; under `--watch`, the first session of ``watch``'s flow.
     let session: FlowSession
     /// Where the transcript goes (always a file here), or `nil`.
     let sink: TranscriptSink?
@@ -15,8 +16,15 @@ struct InteractiveRun {
     let colorMode: ColorMode
     /// Records the session, when asked to.
     let recorder: SessionRecorder?
+    /// Under `--watch`, the flow that reloads when its scripts change, and the signal that says so; else `nil`.
+    let watch: InteractiveWatch?
     /// Reads commands, and secure fields without echo.
     let reader = TerminalLineReader()
+
+    /// The session events go to: the one a `--watch` reload made last, or the only one.
+    private var current: FlowSession {
+        watch?.flow.session ?? session
+    }
 
     /// Runs the session until the user quits or input ends.
     /// - Throws: ``RunFailure/flow(_:flowFile:)`` when the flow's start fails (there is no screen to go on
@@ -38,13 +46,13 @@ struct InteractiveRun {
     }
 
     private func runSession() async throws(RunFailure) {
-        let driver = session.driver
+        let driver = current.driver
         let steps: [TranscriptStep]
         do {
-            steps = try await driver.start(session.launch)
+            steps = try await driver.start(current.launch)
         } catch {
             try sink?.flush(driver.transcript)
-            throw .flow(error, flowFile: session.flowPath)
+            throw .flow(error, flowFile: current.flowPath)
         }
         try sink?.flush(driver.transcript)
         recorder?.started()
@@ -54,8 +62,9 @@ struct InteractiveRun {
         // The screen the user sees, which numbers and secure fields refer to; after a failed event it
         // is what the app shows then, which may differ from the last good step's.
         var shown = driver.screen
-        while let screen = shown {
-            guard let line = try readLine(prompt: Self.prompt) else {
+        while shown != nil {
+            // Under --watch, a reload while waiting draws the screen it reached: `shown` follows it.
+            guard let line = try await readCommand(shown: &shown), let screen = shown else {
                 try write("\n")
                 return
             }
@@ -95,7 +104,7 @@ struct InteractiveRun {
     /// - Parameter typedSecretly: Whether the event's text was read without echo.
     /// - Returns: The screen shown afterwards.
     private func apply(_ event: FlowEvent, shown: Screen, typedSecretly: Bool) async throws(RunFailure) -> Screen {
-        let driver = session.driver
+        let driver = current.driver
         let steps: [TranscriptStep]
         do {
             steps = try await driver.send(event)
@@ -108,6 +117,7 @@ struct InteractiveRun {
             return now
         }
         try sink?.flush(driver.transcript)
+        watch?.flow.record(ReplayEvent(event: event, location: nil))
         try recorder?.applied(event, on: shown, typedSecretly: typedSecretly)
         try show(steps)
         return driver.screen ?? shown
@@ -125,11 +135,11 @@ struct InteractiveRun {
 
     /// `screen` framed for the terminal's width now: the width is read again for every screen, so the frame
     /// follows a window that was resized (an ioctl per screen drawn is nothing beside drawing it).
-    private func render(_ screen: Screen) -> String {
+    func render(_ screen: Screen) -> String {
         TerminalScreenRenderer(width: TerminalWidth.columns(), colorMode: colorMode).render(screen)
     }
 
-    private func write(_ text: String) throws(RunFailure) {
+    func write(_ text: String) throws(RunFailure) {
         do {
             try reader.write(text)
         } catch {
@@ -137,7 +147,7 @@ struct InteractiveRun {
         }
     }
 
-    private func readLine(prompt: String) throws(RunFailure) -> String? {
+    func readLine(prompt: String) throws(RunFailure) -> String? {
         do {
             return try reader.readLine(prompt: prompt)
         } catch {

@@ -50,6 +50,19 @@ extension Flowrun {
                 comment), and --record-spec FILE a spec skeleton: the same steps as DSL verbs with an \
                 expect_screen after each screen change, written when the session ends (q or Ctrl-D).
 
+                Watching: with --watch, a save of a Lua file under the flow's folder or a script root \
+                (hidden folders aside) reloads the scripts into a new state, replays the events applied so \
+                far over a fresh copy of the state the run started from, and draws the screen they lead \
+                to. A replay that stops at an event that no longer applies shows that event and the \
+                screen it stopped on; scripts that do not load show the file and line, and the last good \
+                screen stays (the full-window UI says so in its status line). The state file is only read: \
+                a watch run works on an in-memory copy of it (an empty state with --fresh) and saves \
+                nothing. In the terminal it ends as usual (q); with --events, the events are applied, \
+                then it watches until interrupted \
+                (Ctrl-C), each reload printing the new screen or, with --transcript, the replay's \
+                transcript after the last. FLOWRUN_WATCH=poll checks the files every 100 ms instead of \
+                using inotify.
+
                 Exit status: 0 when the events are consumed or the flow is quit, or the transcript matches \
                 GOLDEN (an error it records included) or was written with --update; 1 when an event cannot \
                 apply or the flow fails (the transcript so far is still written, and what was saved \
@@ -69,6 +82,7 @@ extension Flowrun {
                     --transcript text --expect app.golden --update
                   flowrun run scripts/login.lua --fresh --record login.events \\
                     --record-spec login_spec.lua
+                  flowrun run examples/app.lua --fresh --watch
                 """
         )
 
@@ -162,6 +176,13 @@ extension Flowrun {
             completion: .file(extensions: ["lua"]))
         var recordSpec: String?
 
+        /// Whether the flow is reloaded, and its events replayed, whenever its scripts change.
+        @Flag(help: ArgumentHelp(
+            "Reload the flow when a script under its folder or the script roots changes, and replay the events "
+                + "applied so far on a fresh copy of the state the run started from (the state file is only read). "
+                + "With --events, it watches until interrupted (Ctrl-C)."))
+        var watch = false
+
         /// `--root DIR`, shared with `test`.
         @OptionGroup var scriptRoots: ScriptRootOptions
 
@@ -203,7 +224,16 @@ extension Flowrun {
                     "--plain picks the terminal mode's plain line mode: it cannot be used with --events or a stdin "
                         + "that is not a terminal")
             }
+            if watch, expect != nil {
+                throw ValidationError(
+                    "--expect gives one run's verdict: it cannot be used with --watch, which runs the flow again "
+                        + "after every change")
+            }
             for (option, value) in [("--record", record), ("--record-spec", recordSpec)] where value != nil {
+                if watch {
+                    throw ValidationError(
+                        "\(option) records one session of one version of the scripts: it cannot be used with --watch")
+                }
                 if eventInput != nil {
                     throw ValidationError(
                         "\(option) records a terminal session: it cannot be used with --events or a stdin that is "
@@ -273,6 +303,18 @@ extension Flowrun {
             let (roots, flowLimits) = (scriptRoots.searchRoots(near: [flowFile], project: project), project?.flowLimits ?? .default)
             let clock = self.clock ?? project?.clock ?? (golden != nil ? .golden : nil)
             let now = clock.map { instant in { instant.date } } ?? Date.init
+            let colorMode = ColorMode.decide(
+                noColorFlag: noColor,
+                environment: ProcessInfo.processInfo.environment,
+                outputIsTerminal: TerminalDetection.standardOutputIsTerminal)
+            if watch {
+                try await executeWatching(
+                    WatchSetup(
+                        flowFile: flowFile, stateDirectory: stateDirectory, fresh: fresh, scriptRoots: roots,
+                        limits: flowLimits, now: now, watchdog: watchdog, colorMode: colorMode),
+                    input: input, eventLines: eventLines, sink: sink)
+                return
+            }
             // Loading runs the flow file's top level, which can be stuck in C as a callback can.
             let session = try await watchdog.watch("loading \(flow)") { () throws(RunFailure) in
                 try FlowSession(
@@ -280,20 +322,11 @@ extension Flowrun {
                     scriptRoots: roots, limits: flowLimits, now: now)
             }
             defer { session.close() }
-            let colorMode = ColorMode.decide(
-                noColorFlag: noColor,
-                environment: ProcessInfo.processInfo.environment,
-                outputIsTerminal: TerminalDetection.standardOutputIsTerminal)
             if let eventLines, let input {
-                let renderer = TerminalScreenRenderer(width: TerminalWidth.columns(), colorMode: colorMode)
-                // Secrets are asked for on a terminal stdin, unless the events themselves come from it.
-                let asks = input != .standardInput && TerminalDetection.standardInputIsTerminal
-                let secrets = SecretResolver(
-                    environment: ProcessInfo.processInfo.environment,
-                    terminal: asks ? TerminalLineReader(input: STDIN_FILENO, output: STDERR_FILENO) : nil)
                 let run = EventsRun(
-                    session: session, sink: sink, renderer: renderer, watchdog: watchdog, secrets: secrets,
-                    printsFinalScreen: golden == nil)
+                    session: session, sink: sink,
+                    renderer: TerminalScreenRenderer(width: TerminalWidth.columns(), colorMode: colorMode),
+                    watchdog: watchdog, secrets: secrets(for: input), printsFinalScreen: golden == nil)
                 do {
                     try await run.run(eventLines)
                 } catch {
@@ -306,20 +339,93 @@ extension Flowrun {
                     app: session.driver.app, eventsPath: record, specPath: recordSpec, flowPath: flow,
                     replayOptions: replayOptions(clock: clock), startsFresh: fresh) : nil
                 if usesTerminalUI {
-                    let wakeup: TerminalWakeup
-                    do {
-                        wakeup = try TerminalWakeup()
-                    } catch {
-                        throw .terminal(error)
-                    }
                     try await TerminalUIRun(
                         session: session, sink: sink, palette: TerminalPalette(colorMode), recorder: recorder,
-                        wakeup: wakeup
+                        wakeup: Self.terminalWakeup()
                     ).run()
                 } else {
-                    try await InteractiveRun(session: session, sink: sink, colorMode: colorMode, recorder: recorder)
-                        .run()
+                    try await InteractiveRun(
+                        session: session, sink: sink, colorMode: colorMode, recorder: recorder, watch: nil
+                    ).run()
                 }
+            }
+        }
+
+        /// What secure texts' placeholders are filled in from: the environment, and a terminal stdin unless the
+        /// events themselves come from it.
+        private func secrets(for input: EventInput) -> SecretResolver {
+            let asks = input != .standardInput && TerminalDetection.standardInputIsTerminal
+            return SecretResolver(
+                environment: ProcessInfo.processInfo.environment,
+                terminal: asks ? TerminalLineReader(input: STDIN_FILENO, output: STDERR_FILENO) : nil)
+        }
+
+        /// The pipe that wakes the full-window UI's loop.
+        private static func terminalWakeup() throws(RunFailure) -> TerminalWakeup {
+            do {
+                return try TerminalWakeup()
+            } catch {
+                throw .terminal(error)
+            }
+        }
+
+        /// What a `--watch` run is made of, decided by ``execute()``.
+        private struct WatchSetup {
+            let flowFile: URL
+            let stateDirectory: URL
+            let fresh: Bool
+            let scriptRoots: [URL]
+            let limits: FlowScriptLimits
+            let now: () -> Date
+            let watchdog: WallClockWatchdog
+            let colorMode: ColorMode
+        }
+
+        /// Runs the flow under `--watch`: on an in-memory copy of the starting state, with a watcher over the
+        /// flow's folder and the script roots, in the events mode, the full-window UI or the plain line mode.
+        private func executeWatching(
+            _ setup: WatchSetup, input: EventInput?, eventLines: EventLines?, sink: TranscriptSink?
+        ) async throws(RunFailure) {
+            let base = try StateSnapshot.load(
+                directory: setup.stateDirectory, fresh: setup.fresh, schema: Flowrun.modules.schema)
+            let flow = try await WatchedFlow(
+                flowFile: setup.flowFile, base: base, scriptRoots: setup.scriptRoots, limits: setup.limits,
+                now: setup.now, watchdog: setup.watchdog)
+            defer { flow.close() }
+            // The full-window UI's loop waits on its own wakeup pipe: each post wakes it too.
+            let wakeup = eventLines == nil && usesTerminalUI ? try Self.terminalWakeup() : nil
+            let signal: ReloadSignal
+            let watcher: any FileWatching
+            do throws(WatchError) {
+                let onPost: (@Sendable () -> Void)? = if let wakeup { { wakeup.requestRedraw() } } else { nil }
+                signal = try ReloadSignal(onPost: onPost)
+                let tree = WatchedTree(folders: [setup.flowFile.deletingLastPathComponent()] + setup.scriptRoots)
+                watcher = try FileWatchers.start(
+                    tree, signal: signal, environment: ProcessInfo.processInfo.environment, report: Diagnostics.report)
+            } catch {
+                throw .watch(error)
+            }
+            defer { watcher.stop() }
+            if let eventLines, let input {
+                let run = WatchEventsRun(
+                    flow: flow, signal: signal, sink: sink,
+                    renderer: TerminalScreenRenderer(width: TerminalWidth.columns(), colorMode: setup.colorMode),
+                    secrets: secrets(for: input), watchdog: setup.watchdog)
+                try await run.run(eventLines)
+            } else if let wakeup {
+                let watch = TerminalUIWatch(flow: flow, signal: signal, sink: sink)
+                var run = TerminalUIRun(
+                    session: flow.session, sink: sink, palette: TerminalPalette(setup.colorMode), recorder: nil,
+                    wakeup: wakeup)
+                run.onWake = { await watch.reload() }
+                run.currentSession = { flow.session }
+                run.onApplied = { event in flow.record(ReplayEvent(event: event, location: nil)) }
+                try await run.run()
+            } else {
+                try await InteractiveRun(
+                    session: flow.session, sink: sink, colorMode: setup.colorMode, recorder: nil,
+                    watch: InteractiveWatch(flow: flow, signal: signal)
+                ).run()
             }
         }
 

@@ -49,13 +49,16 @@ enum RunFailure: Error, CustomStringConvertible {
     case missingSecret(SecretPlaceholder, field: String, at: FlowEventLocation)
     /// The project file (`flowhost.json`) cannot be used.
     case project(ProjectFileError)
+    /// `--watch` cannot watch the scripts (no pipe, no thread, a failed wait).
+    case watch(WatchError)
 
     /// 2 for what prevented the run (usage, inputs, state, a script that does not load), 1 for a flow
     /// that failed while running.
     var exitCode: Int32 {
         switch self {
         case .unreadableEvents, .invalidEvents, .unwritableOutput, .unwritableScreen, .state, .module, .goldenMissing,
-             .unreadableGolden, .invalidGolden, .unwritableGolden, .unwritableRecording, .missingSecret, .project:
+             .unreadableGolden, .invalidGolden, .unwritableGolden, .unwritableRecording, .missingSecret, .project,
+             .watch:
             Self.usageExitCode
         case .script(let error):
             error.isLoadError ? Self.usageExitCode : Self.flowExitCode
@@ -112,6 +115,8 @@ enum RunFailure: Error, CustomStringConvertible {
             "\(location): 'type \(field) \(placeholder)' stands for a secret that was not given: set "
                 + "\(placeholder.environmentVariable), or run with a terminal on stdin to be asked for it"
         case .project(let error):
+            error.description
+        case .watch(let error):
             error.description
         }
     }

@@ -32,6 +32,12 @@ final class TranscriptSink {
         }
     }
 
+    /// Starts over: the next ``flush(_:)`` writes its transcript from the first step, after what was written.
+    /// A `--watch` reload does so, since each replay records a transcript of its own.
+    func restart() {
+        writtenSteps = 0
+    }
+
     /// Writes the steps of `transcript` recorded since the last call.
     /// - Throws: ``RunFailure/unwritableOutput(path:reason:)`` when a step cannot be encoded or written.
     func flush(_ transcript: Transcript) throws(RunFailure) {

@@ -32,6 +32,8 @@ struct TerminalUIRun {
     /// The session events go to now, when another can replace ``session`` (a `--watch` reload loads the
     /// scripts into a new one); `nil` keeps ``session``.
     var currentSession: (() -> FlowSession)? = nil
+    /// Told of each event that applied, after its transcript was written: a `--watch` run keeps them to replay.
+    var onApplied: ((FlowEvent) -> Void)? = nil
 
     /// The session events go to.
     fileprivate var current: FlowSession {
@@ -160,6 +162,7 @@ struct TerminalUIRun {
                 return
             }
             try run.sink?.flush(driver.transcript)
+            run.onApplied?(event)
             try run.recorder?.applied(event, on: shown, typedSecretly: secret)
             model.status = .applied(printable, announcements: TerminalUIRun.announcements(steps))
             if let screen = driver.screen {

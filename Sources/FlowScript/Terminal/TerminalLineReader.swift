@@ -41,6 +41,12 @@ public final class TerminalLineReader {
         TerminalDetection.isTerminal(input)
     }
 
+    /// Whether the next ``readLine(prompt:)`` returns without reading: a whole line (or the end of input) was
+    /// read already with an earlier one, so waiting for ``input`` to be readable would wait for the line after.
+    public var holdsLine: Bool {
+        reachedEnd || pending.contains(UInt8(ascii: "\n"))
+    }
+
     /// Writes `prompt`, then reads one line.
     /// - Returns: The line without its line ending, or `nil` at the end of input.
     /// - Throws: ``TerminalError`` when writing or reading fails.

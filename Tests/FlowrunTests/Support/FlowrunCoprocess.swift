@@ -44,6 +44,31 @@ final class FlowrunCoprocess {
         try input.fileHandleForWriting.close()
     }
 
+    /// Interrupts the run, as Ctrl-C does: the end of a `--watch` run.
+    func interrupt() {
+        process.interrupt()
+    }
+
+    /// What the run has written to standard error so far.
+    var errors: String {
+        (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+    }
+
+    /// Waits until standard error holds `text`.
+    /// - Returns: Standard error, or `nil` when `timeout` passed without it.
+    func waitForErrors(containing text: String, within timeout: Duration = .seconds(30)) -> String? {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            let errors = errors
+            if errors.contains(text) {
+                return errors
+            }
+            // Standard output is read meanwhile, so a run writing much is never blocked on a full pipe.
+            _ = readOutput(waiting: .milliseconds(50))
+        }
+        return nil
+    }
+
     /// Waits for the next JSON transcript step that `matches`, skipping the others.
     /// - Returns: The step, or `nil` when the run ended or `timeout` passed without one.
     func step(
