@@ -112,10 +112,11 @@ struct TerminalUITests {
         try session.press("Enter")
 
         // Then
-        let signedIn = try session.waitFor("Signed in as agent-13")
+        // The status line is drawn after the screen: wait for it, not only for the title.
+        let signedIn = try session.waitFor("» login user_id=\"agent-13\"")
         #expect(!typing.contains("hailHydra"))
         #expect(!signedIn.contains("hailHydra"))
-        #expect(signedIn.contains("» login user_id=\"agent-13\""))
+        #expect(signedIn.contains("Signed in as agent-13"))
         try session.typeText("q")
         let after = try session.waitFor("[exit 0]")
         // What the recorder says at the end is printed after the UI left the alternate screen, so it stays.
