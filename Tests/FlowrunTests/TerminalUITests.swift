@@ -257,8 +257,9 @@ struct TerminalUITests {
         try session.typeText("?")
 
         // Then
-        let help = try session.waitFor("╭─ Keys ─")
-        #expect(help.contains("undo a field's edit, else go back"))
+        // The overlay is drawn top down: wait for a line of its body, not only for its top border.
+        let help = try session.waitFor("undo a field's edit, else go back")
+        #expect(help.contains("╭─ Keys ─"))
         try session.press("Space")
         try waitUntil(session, "the help closed") { !$0.joined().contains("╭─ Keys ─") }
         try session.press("C-c")

@@ -89,15 +89,18 @@ final class TmuxSession {
         try run(["capture-pane", "-p", "-t", target, "-S", "-"] + (escapes ? ["-e"] : []))
     }
 
-    /// Waits until the pane shows `text`, polling, and returns the pane.
+    /// Waits until the pane shows `text` and holds still between two captures, polling, and returns the pane.
     /// - Throws: ``TmuxError/timedOut(waitingFor:pane:)`` with the last pane after `timeout` seconds.
     @discardableResult
     func waitFor(_ text: String, timeout: TimeInterval = 20) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var pane = ""
         while Date() < deadline {
+            let previous = pane
             pane = try capture()
-            if pane.contains(text) {
+            // Once the text shows, the pane must also hold still for one interval: a program draws a screen
+            // in several writes, and a capture between them would hold half of it.
+            if pane.contains(text), pane == previous {
                 return pane
             }
             Thread.sleep(forTimeInterval: 0.05)
