@@ -31,15 +31,12 @@ public final class TerminalWakeup: Sendable {
     /// Opens the pipe.
     /// - Throws: ``TerminalError`` when `pipe` fails.
     public init() throws(TerminalError) {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else {
-            throw .systemCall(function: "pipe", fd: -1, errno: errno)
-        }
-        readEnd = ends[0]
-        writeEnd = ends[1]
-        for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        do {
+            (readEnd, writeEnd) = try WakePipe.make()
+        } catch {
+            switch error {
+            case .systemCall(let function, let code): throw .systemCall(function: function, fd: -1, errno: code)
+            }
         }
     }
 

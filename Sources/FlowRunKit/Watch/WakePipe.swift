@@ -1,6 +1,6 @@
 import Foundation
 
-/// The pipes threads wake each other with: a byte written to one end makes the other readable, which a `poll`
+/// The pipes threads wake each other with (the watcher's threads, the terminal UI's loop): a byte written to one end makes the other readable, which a `poll`
 /// beside other descriptors sees.
 enum WakePipe {
     /// A new pipe, both ends non-blocking (a wake never blocks its writer, and its reader drains what is there)
