@@ -74,14 +74,32 @@ size_t lhs_external (lhs_Host *h) {
 
 
 /*
+** A collection with the memory limit lifted while it runs.  Calling a
+** finalizer needs memory of its own (a CallInfo, stack slots); refused, Lua
+** turns the failure into a warning and never calls that finalizer again,
+** so the Swift object a dead box or bound object holds would never be
+** released.  Only host finalizers run here (the sandbox refuses '__gc'),
+** so what the collection may take beyond the limit is small and bounded.
+*/
+static void gcunlimited (lua_State *L, int what, int data) {
+  lhs_Host *h = lhs_host(L);
+  size_t limit = h->limit;
+  h->limit = 0;
+  lua_gc(L, what, data);
+  h->limit = limit;
+}
+
+
+/*
 ** The collection step lets finalizers run; with a callback running their
 ** releases are deferred (lhsI_release) until it returns.  lua_gc raises
-** no error: finalizers' errors become warnings.
+** no error: finalizers' errors become warnings.  The step runs unlimited:
+** the reservation may just have put the state over its limit.
 */
 void lhs_reserve (lua_State *L, size_t n) {
   lhs_addexternal(lhs_host(L), n);
   if (n >= 1024)
-    lua_gc(L, LUA_GCSTEP, (int)(n / 1024 > INT_MAX ? INT_MAX : n / 1024));
+    gcunlimited(L, LUA_GCSTEP, (int)(n / 1024 > INT_MAX ? INT_MAX : n / 1024));
 }
 
 
@@ -101,13 +119,13 @@ void lhsI_reclaim (lua_State *L) {
     return;
   if (h->refused || h->used + lhs_external(h) > h->limit) {
     h->refused = 0;
-    lua_gc(L, LUA_GCCOLLECT);
+    gcunlimited(L, LUA_GCCOLLECT, 0);
   }
 }
 
 
 static int collect_p (lua_State *L) {
-  lua_gc(L, LUA_GCCOLLECT);
+  gcunlimited(L, LUA_GCCOLLECT, 0);
   return 0;
 }
 
@@ -195,6 +213,7 @@ lua_State *lhs_newstate (lhs_Dispatch dispatch, lhs_Release release,
 void lhs_close (lua_State *L) {
   lhs_Host *h = lhs_host(L);
   int i;
+  h->limit = 0;  /* every finalizer must run: see gcunlimited */
   lua_close(L);
   h->main = h->current = NULL;
   for (i = 0; i < h->ndeferred; i++)

@@ -31,7 +31,10 @@ struct LuaAPIFuzzTests {
                 instructionBudget: Self.instructions(using: &generator)))
             else { continue }
             defer { state.close() }
-            try? state.register("echo") { args in LuaResults(try args.values()) }
+            var witness: Witness? = Witness()
+            weak let released = witness
+            try? state.register("echo") { [witness] args in _ = witness; return LuaResults(try args.values()) }
+            witness = nil
             try? state.register("fails") { _ -> Void in throw SwiftFailure() }
             // Unowned: the state keeps its functions, so a strong capture would be a cycle that never ends.
             try? state.register("reenter") { [unowned state] _ in try state.run("return 40 + 2", name: "reenter.lua") }
@@ -47,6 +50,9 @@ struct LuaAPIFuzzTests {
             let sum = try? state.run("return 20 + 22", name: "after.lua", returning: Int.self)
             #expect(sum == 42, "seed \(budget.seed): the state no longer runs Lua after \(log.joined(separator: "; "))")
             #expect(state.escapedErrors == 0, "seed \(budget.seed): \(log.joined(separator: "; "))")
+            state.close()
+            #expect(released == nil, "seed \(budget.seed): a registered function outlived its state after \(log.joined(separator: "; "))")
+            if released != nil { return }
             sequences += 1
         }
         #expect(sequences > 0, "seed \(budget.seed): no sequence ran")
@@ -127,6 +133,9 @@ struct LuaAPIFuzzTests {
             return .table(table)
         }
     }
+
+    /// Held by a registered function, so a test can see that function released.
+    private final class Witness {}
 
     /// What the Swift function `fails` throws: an error of Swift's own, not a LuaError.
     private struct SwiftFailure: Error {}

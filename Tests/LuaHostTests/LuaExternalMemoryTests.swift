@@ -101,6 +101,28 @@ struct LuaExternalMemoryTests {
         #expect(state.externalMemory == 0)
     }
 
+    @Test("A function dropped while external memory holds the state over its limit is still released")
+    func droppedFunctionIsReleasedOverTheLimit() throws {
+        // Given: a Swift function registered, then a reservation past the limit, then the function dropped
+        final class Witness {}
+        let state = try LuaState(options: LuaStateOptions(memoryLimit: 64 << 10))
+        var witness: Witness? = Witness()
+        weak let released = witness
+        try state.register("echo") { [witness] _ in _ = witness }
+        witness = nil
+        let reservation = state.reserveExternalMemory(1 << 20)
+        try state.setGlobal("echo", LuaValue.nil)
+
+        // When: a collection finalizes the function while the state is over its limit
+        state.collectGarbage()
+
+        // Then: the finalizer ran (calling it needs memory, which the limit would refuse)
+        #expect(released == nil)
+        _ = reservation
+        state.close()
+        #expect(released == nil)
+    }
+
     @Test("Objects the script still holds keep their memory reserved")
     func reachableObjectsKeepTheirMemory() throws {
         // Given
