@@ -86,6 +86,21 @@ final class FlowSession {
         self.driver = flow.driver
     }
 
+    /// Starts the flow and writes the transcript so far to `sink`, also when the start fails.
+    /// - Returns: The start's steps.
+    /// - Throws: ``RunFailure/flow(_:flowFile:)`` when the start fails; `sink`'s write failures.
+    func start(writingTo sink: TranscriptSink?) async throws(RunFailure) -> [TranscriptStep] {
+        let steps: [TranscriptStep]
+        do {
+            steps = try await driver.start(launch)
+        } catch {
+            try sink?.flush(driver.transcript)
+            throw .flow(error, flowFile: flowPath)
+        }
+        try sink?.flush(driver.transcript)
+        return steps
+    }
+
     /// Releases the Lua state and closes the store. Everything the flow saved was committed when it
     /// was written, so a close that fails loses nothing; it is reported, not fatal.
     func close() {

@@ -31,30 +31,18 @@ struct InteractiveRun {
     ///   with); ``RunFailure/terminal(_:)``, ``RunFailure/unwritableOutput(path:reason:)`` and
     ///   ``RunFailure/unwritableRecording(path:reason:)`` for output that cannot be written.
     func run() async throws(RunFailure) {
+        var failure: RunFailure?
         do {
             try await runSession()
         } catch {
-            // The recording so far is kept whatever ended the session; the first failure is the one to tell.
-            do {
-                try recorder?.finish()
-            } catch {
-                Diagnostics.report(error.description)
-            }
-            throw error
+            failure = error
         }
-        try recorder?.finish()
+        try SessionRecorder.finish(recorder, after: failure)
     }
 
     private func runSession() async throws(RunFailure) {
         let driver = current.driver
-        let steps: [TranscriptStep]
-        do {
-            steps = try await driver.start(current.launch)
-        } catch {
-            try sink?.flush(driver.transcript)
-            throw .flow(error, flowFile: current.flowPath)
-        }
-        try sink?.flush(driver.transcript)
+        let steps = try await current.start(writingTo: sink)
         recorder?.started()
         try show(steps)
         try write(TerminalStyle.dim.apply(to: Self.hint, mode: colorMode) + "\n")

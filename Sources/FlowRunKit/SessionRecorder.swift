@@ -119,6 +119,23 @@ final class SessionRecorder {
         _ = takeAnnouncements()
     }
 
+    /// Finishes `recorder` after a session that ended with `failure` (nil when it ended normally). The recording
+    /// so far is kept whatever ended the session; after a failure, that failure is the one thrown and a failure
+    /// to finish is only reported.
+    /// - Throws: `failure`, else ``RunFailure/unwritableRecording(path:reason:)``.
+    static func finish(_ recorder: SessionRecorder?, after failure: RunFailure?) throws(RunFailure) {
+        guard let failure else {
+            try recorder?.finish()
+            return
+        }
+        do {
+            try recorder?.finish()
+        } catch {
+            Diagnostics.report(error.description)
+        }
+        throw failure
+    }
+
     /// Writes the spec, closes the events file, and says what was recorded where.
     /// - Throws: ``RunFailure/unwritableRecording(path:reason:)``.
     func finish() throws(RunFailure) {

@@ -6,22 +6,9 @@ import Testing
 /// a key pressed. The full-window UI has its own tests, `TerminalUIWatchTests`.
 @Suite("flowrun run --watch: plain line mode", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct InteractiveWatchTests {
-    /// A flow of two screens whose second is titled `title` and reached by the button `next`.
-    private static func flow(next: String = "Next", title: String = "Second") -> String {
-        """
-        return function(app)
-          local second = app.screen{ name = "second", title = "\(title)", buttons = { { title = "Stay", action = function() end } } }
-          app.nav:replace_root(app.screen{
-            name = "first", title = "Welcome",
-            buttons = { { title = "\(next)", action = function() app.nav:push(second) end } },
-          })
-        end
-        """
-    }
-
     /// A watch session on `folder/flow.lua`, on the second screen.
     private func onSecondScreen(in folder: TemporaryDirectory) throws -> TmuxSession {
-        let flow = try folder.write(Self.flow(), to: "flow.lua")
+        let flow = try folder.write(WatchFixture.flow(), to: "flow.lua")
         let session = try TmuxSession(["run", flow, "--plain", "--watch", "--fresh", "--state", folder.path("s")])
         try session.waitFor("? for help, q to quit.")
         try session.type("1")
@@ -42,7 +29,7 @@ struct InteractiveWatchTests {
         defer { session.close() }
 
         // When
-        _ = try folder.write(Self.flow(title: "Second, edited"), to: "flow.lua")
+        _ = try folder.write(WatchFixture.flow(title: "Second, edited"), to: "flow.lua")
 
         // Then
         let pane = try session.waitFor("│ Second, edited")
@@ -77,7 +64,7 @@ struct InteractiveWatchTests {
         // When: the last good session goes on, then the script is fixed
         try session.type("tap Stay")
         try session.waitFor("> tap Stay\n┌")
-        _ = try folder.write(Self.flow(title: "Fixed"), to: "flow.lua")
+        _ = try folder.write(WatchFixture.flow(title: "Fixed"), to: "flow.lua")
 
         // Then: both events were kept and replayed
         try session.waitFor("reloaded, 2 events replayed")
@@ -94,7 +81,7 @@ struct InteractiveWatchTests {
         defer { session.close() }
 
         // When
-        _ = try folder.write(Self.flow(next: "Onward"), to: "flow.lua")
+        _ = try folder.write(WatchFixture.flow(next: "Onward"), to: "flow.lua")
 
         // Then
         let pane = try session.waitFor("the replay stopped at event 1 of 1")
@@ -121,7 +108,7 @@ struct InteractiveWatchTests {
         try session.waitFor("the flow did not reload")
 
         // When
-        _ = try folder.write(Self.flow(title: "Recreated"), to: "flow.lua")
+        _ = try folder.write(WatchFixture.flow(title: "Recreated"), to: "flow.lua")
 
         // Then
         let pane = try session.waitFor("│ Recreated")

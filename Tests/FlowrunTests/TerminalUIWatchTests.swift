@@ -6,22 +6,9 @@ import Testing
 /// place, and the status line tells how the reload went.
 @Suite("flowrun run --watch: terminal UI", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct TerminalUIWatchTests {
-    /// A flow of two screens whose second is titled `title` and reached by the button `next`.
-    private static func flow(next: String = "Next", title: String = "Second") -> String {
-        """
-        return function(app)
-          local second = app.screen{ name = "second", title = "\(title)", buttons = { { title = "Stay", action = function() end } } }
-          app.nav:replace_root(app.screen{
-            name = "first", title = "Welcome",
-            buttons = { { title = "\(next)", action = function() app.nav:push(second) end } },
-          })
-        end
-        """
-    }
-
     /// A watch session on `folder/flow.lua`, on the second screen.
     private func onSecondScreen(in folder: TemporaryDirectory) throws -> TmuxSession {
-        let flow = try folder.write(Self.flow(), to: "flow.lua")
+        let flow = try folder.write(WatchFixture.flow(), to: "flow.lua")
         let session = try TmuxSession(["run", flow, "--watch", "--fresh", "--state", folder.path("s")], width: 200)
         try session.waitFor(" Welcome")
         try session.press("Enter")
@@ -37,7 +24,7 @@ struct TerminalUIWatchTests {
         defer { session.close() }
 
         // When
-        _ = try folder.write(Self.flow(title: "Second, edited"), to: "flow.lua")
+        _ = try folder.write(WatchFixture.flow(title: "Second, edited"), to: "flow.lua")
 
         // Then: the status line is drawn after the screen, so once it shows the reload the screen is the new one
         let pane = try session.waitFor("flow.lua changed: reloaded, 1 event replayed")
@@ -72,7 +59,7 @@ struct TerminalUIWatchTests {
         // When: the last good session goes on, then the script is fixed
         try session.press("Enter")
         try session.waitFor("✓ tap Stay")
-        _ = try folder.write(Self.flow(title: "Fixed"), to: "flow.lua")
+        _ = try folder.write(WatchFixture.flow(title: "Fixed"), to: "flow.lua")
 
         // Then: both events were kept and replayed
         let fixed = try session.waitFor("reloaded, 2 events replayed")
@@ -89,7 +76,7 @@ struct TerminalUIWatchTests {
         defer { session.close() }
 
         // When
-        _ = try folder.write(Self.flow(next: "Onward"), to: "flow.lua")
+        _ = try folder.write(WatchFixture.flow(next: "Onward"), to: "flow.lua")
 
         // Then
         let pane = try session.waitFor("✗ Replay stopped at event 1 of 1:")

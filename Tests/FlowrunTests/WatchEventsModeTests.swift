@@ -6,19 +6,6 @@ import Testing
 /// and replays them, until the run is interrupted.
 @Suite("flowrun run --watch: events mode")
 struct WatchEventsModeTests {
-    /// A flow of two screens whose second is titled `title` and reached by the button `next`.
-    private static func flow(next: String = "Next", title: String = "Second") -> String {
-        """
-        return function(app)
-          local second = app.screen{ name = "second", title = "\(title)", buttons = { { title = "Stay", action = function() end } } }
-          app.nav:replace_root(app.screen{
-            name = "first", title = "Welcome",
-            buttons = { { title = "\(next)", action = function() app.nav:push(second) end } },
-          })
-        end
-        """
-    }
-
     /// Whether `step` is the event step of `tap Next` showing a screen titled `title`.
     private func tappedNext(showing title: String) -> (TranscriptLine) -> Bool {
         { step in step.event == "tap Next" && step.screen?.title == title }
@@ -28,7 +15,7 @@ struct WatchEventsModeTests {
     func editReloadsAndReplays() throws {
         // Given
         let folder = try TemporaryDirectory()
-        let flow = try folder.write(Self.flow(), to: "flow.lua")
+        let flow = try folder.write(WatchFixture.flow(), to: "flow.lua")
         let events = try folder.write("tap Next\n", to: "next.events")
         let run = try FlowrunCoprocess(
             ["run", flow, "--events", events, "--watch", "--fresh", "--state", folder.path("s"), "--transcript", "json"])
@@ -36,7 +23,7 @@ struct WatchEventsModeTests {
         try #require(try run.step(where: tappedNext(showing: "Second")) != nil, "no first run: \(run.errors)")
 
         // When
-        _ = try folder.write(Self.flow(title: "Second, edited"), to: "flow.lua")
+        _ = try folder.write(WatchFixture.flow(title: "Second, edited"), to: "flow.lua")
 
         // Then
         let start = try #require(try run.step { $0.kind == "start" }, "no replay: \(run.errors)")
@@ -50,7 +37,7 @@ struct WatchEventsModeTests {
     func divergentReplayIsReportedAndWatchingGoesOn() throws {
         // Given
         let folder = try TemporaryDirectory()
-        let flow = try folder.write(Self.flow(), to: "flow.lua")
+        let flow = try folder.write(WatchFixture.flow(), to: "flow.lua")
         let events = try folder.write("tap Next\ntap Stay\n", to: "next.events")
         let run = try FlowrunCoprocess(
             ["run", flow, "--events", events, "--watch", "--fresh", "--state", folder.path("s"), "--transcript", "json"])
@@ -58,14 +45,14 @@ struct WatchEventsModeTests {
         try #require(try run.step { $0.event == "tap Stay" } != nil, "no first run: \(run.errors)")
 
         // When
-        _ = try folder.write(Self.flow(next: "Onward"), to: "flow.lua")
+        _ = try folder.write(WatchFixture.flow(next: "Onward"), to: "flow.lua")
 
         // Then
         let errors = run.waitForErrors(containing: "the replay stopped at event 1 of 2")
         #expect(errors?.contains("next.events:1: 'tap Next' failed: no button 'Next' on screen 'first' (buttons: 'Onward')") == true)
 
         // When
-        _ = try folder.write(Self.flow(title: "Fixed"), to: "flow.lua")
+        _ = try folder.write(WatchFixture.flow(title: "Fixed"), to: "flow.lua")
 
         // Then
         #expect(try run.step(where: tappedNext(showing: "Fixed")) != nil)
@@ -76,7 +63,7 @@ struct WatchEventsModeTests {
     func syntaxErrorIsReportedAndFixedLater() throws {
         // Given
         let folder = try TemporaryDirectory()
-        let flow = try folder.write(Self.flow(), to: "flow.lua")
+        let flow = try folder.write(WatchFixture.flow(), to: "flow.lua")
         let events = try folder.write("tap Next\n", to: "next.events")
         let run = try FlowrunCoprocess(
             ["run", flow, "--events", events, "--watch", "--fresh", "--state", folder.path("s"), "--transcript", "json"])
@@ -91,7 +78,7 @@ struct WatchEventsModeTests {
         #expect(errors?.contains("flow.lua:2: <name> expected near '='") == true)
 
         // When
-        _ = try folder.write(Self.flow(title: "Fixed"), to: "flow.lua")
+        _ = try folder.write(WatchFixture.flow(title: "Fixed"), to: "flow.lua")
 
         // Then
         #expect(try run.step(where: tappedNext(showing: "Fixed")) != nil)

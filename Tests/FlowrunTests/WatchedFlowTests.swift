@@ -8,22 +8,9 @@ import Testing
 /// `--watch`'s reload, in process: a new session over a copy of the starting state, the events replayed.
 @Suite("flowrun run --watch: reloading")
 struct WatchedFlowTests {
-    /// A flow of two screens: `first` with a button `next` that pushes `second`, titled `title`.
-    private static func flow(next: String = "Next", title: String = "Second") -> String {
-        """
-        return function(app)
-          local second = app.screen{ name = "second", title = "\(title)", buttons = { { title = "Stay", action = function() end } } }
-          app.nav:replace_root(app.screen{
-            name = "first", title = "Welcome",
-            buttons = { { title = "\(next)", action = function() app.nav:push(second) end } },
-          })
-        end
-        """
-    }
-
     /// A watched flow over `folder/flow.lua`, started.
     private func started(in folder: TemporaryDirectory) async throws -> WatchedFlow {
-        let flowFile = URL(fileURLWithPath: try folder.write(Self.flow(), to: "flow.lua"))
+        let flowFile = URL(fileURLWithPath: try folder.write(WatchFixture.flow(), to: "flow.lua"))
         let watchdog = WallClockWatchdog(limit: .seconds(60)) { label in Issue.record("stuck: \(label)") }
         let flow = try await WatchedFlow(
             flowFile: flowFile, base: AppStateStore.inMemory(schema: FlowModuleRegistry.empty.schema), scriptRoots: [],
@@ -46,7 +33,7 @@ struct WatchedFlowTests {
         defer { flow.close() }
         try await apply(.tap(title: "Next"), to: flow)
         let before = flow.session
-        _ = try folder.write(Self.flow(title: "Second, edited"), to: "flow.lua")
+        _ = try folder.write(WatchFixture.flow(title: "Second, edited"), to: "flow.lua")
 
         // When
         let outcome = await flow.reload()
@@ -70,7 +57,7 @@ struct WatchedFlowTests {
         defer { flow.close() }
         try await apply(.tap(title: "Next"), to: flow)
         try await apply(.back, to: flow)
-        _ = try folder.write(Self.flow(next: "Onward"), to: "flow.lua")
+        _ = try folder.write(WatchFixture.flow(next: "Onward"), to: "flow.lua")
 
         // When
         let outcome = await flow.reload()
@@ -85,7 +72,7 @@ struct WatchedFlowTests {
         #expect(flow.session.driver.screen?.name == "first")
 
         // When
-        _ = try folder.write(Self.flow(), to: "flow.lua")
+        _ = try folder.write(WatchFixture.flow(), to: "flow.lua")
 
         // Then
         guard case .replayed(let count) = await flow.reload() else {
@@ -103,7 +90,7 @@ struct WatchedFlowTests {
         defer { flow.close() }
         try await apply(.tap(title: "Next"), to: flow)
         try await apply(.back, to: flow)
-        _ = try folder.write(Self.flow(next: "Onward"), to: "flow.lua")
+        _ = try folder.write(WatchFixture.flow(next: "Onward"), to: "flow.lua")
         _ = await flow.reload()
 
         // When

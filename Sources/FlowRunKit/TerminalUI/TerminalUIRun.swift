@@ -45,29 +45,18 @@ struct TerminalUIRun {
     ///   ``RunFailure/unwritableOutput(path:reason:)`` and ``RunFailure/unwritableRecording(path:reason:)``
     ///   for output that cannot be written.
     func run() async throws(RunFailure) {
+        var failure: RunFailure?
         do {
             try await runSession()
         } catch {
-            do {
-                try recorder?.finish()
-            } catch {
-                Diagnostics.report(error.description)
-            }
-            throw error
+            failure = error
         }
-        try recorder?.finish()
+        try SessionRecorder.finish(recorder, after: failure)
     }
 
     private func runSession() async throws(RunFailure) {
         let driver = session.driver
-        let steps: [TranscriptStep]
-        do {
-            steps = try await driver.start(session.launch)
-        } catch {
-            try sink?.flush(driver.transcript)
-            throw .flow(error, flowFile: session.flowPath)
-        }
-        try sink?.flush(driver.transcript)
+        let steps = try await session.start(writingTo: sink)
         recorder?.started()
         guard let screen = driver.screen else { return }
         let terminal = try terminalCall { () throws(TerminalError) in
