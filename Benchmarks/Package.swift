@@ -15,6 +15,8 @@ let package = Package(
     ],
     targets: [
         // Hand-written C API baselines the LuaHost benchmark compares with.
+        // Timing helpers the benchmark programs share.
+        .target(name: "BenchTiming"),
         .target(
             name: "CLuaBaseline", dependencies: [.product(name: "CLuaShim", package: "FlowHost")],
             linkerSettings: [.linkedLibrary("m")]),
@@ -22,6 +24,7 @@ let package = Package(
         .executableTarget(
             name: "luahost-bench",
             dependencies: [
+                "BenchTiming",
                 "CLuaBaseline", .product(name: "LuaHost", package: "FlowHost"),
                 .product(name: "CLuaShim", package: "FlowHost"),
             ],
@@ -30,6 +33,7 @@ let package = Package(
         .executableTarget(
             name: "flowspec-bench",
             dependencies: [
+                "BenchTiming",
                 .product(name: "FlowSpec", package: "FlowHost"), .product(name: "FlowScript", package: "FlowHost"),
                 .product(name: "FlowExplore", package: "FlowHost"),
                 .product(name: "FlowModules", package: "FlowHost"), .product(name: "FlowStore", package: "FlowHost"),
@@ -40,6 +44,7 @@ let package = Package(
         .executableTarget(
             name: "coverage-bench",
             dependencies: [
+                "BenchTiming",
                 .product(name: "FlowSpec", package: "FlowHost"), .product(name: "FlowModules", package: "FlowHost"),
                 .product(name: "LuaHost", package: "FlowHost"),
             ],

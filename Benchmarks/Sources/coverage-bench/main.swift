@@ -10,24 +10,12 @@
 // Times are wall-clock medians of interleaved repetitions.
 import FlowModules
 import FlowSpec
+import BenchTiming
 import Foundation
 import LuaHost
 
 let repetitions = 15
 
-/// Timing a failing suite would measure the wrong work.
-struct SuiteFailed: Error, CustomStringConvertible {
-    var description: String { "coverage-bench: the acceptance suite failed; run `flowrun test` to see why" }
-}
-
-func nanoseconds() -> Double {
-    Double(DispatchTime.now().uptimeNanoseconds)
-}
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted[sorted.count / 2]
-}
 
 let builtIns = BuiltInModules.registry()
 let coverageFolder = FileManager.default.temporaryDirectory
@@ -41,11 +29,11 @@ func runSuite(coverage: Bool) async throws -> Double {
     options.jobs = 1
     options.colored = false
     options.coveragePath = coverage ? coverageFolder : nil
-    let start = nanoseconds()
+    let start = BenchTiming.nanoseconds()
     let succeeded = try await AcceptanceRunner.run(
         options, note: { _ in }, write: { _ in }, writeCollectionOutput: { _ in })
-    let elapsed = nanoseconds() - start
-    guard succeeded else { throw SuiteFailed() }
+    let elapsed = BenchTiming.nanoseconds() - start
+    guard succeeded else { throw SuiteFailed(program: "coverage-bench") }
     return elapsed
 }
 
@@ -66,9 +54,9 @@ func loop(recording: Bool) throws -> Double {
         end
         return total
         """, name: "loop.lua")
-    let start = nanoseconds()
+    let start = BenchTiming.nanoseconds()
     _ = try chunk.call(returning: Int.self)
-    return nanoseconds() - start
+    return BenchTiming.nanoseconds() - start
 }
 
 // Warm-up: the chunk cache, the allocator, the file system.
@@ -81,8 +69,8 @@ for _ in 0..<repetitions {
     budgetOnly.append(try loop(recording: false))
     withLines.append(try loop(recording: true))
 }
-let (suite, suiteCovered) = (median(plain), median(covered))
+let (suite, suiteCovered) = (BenchTiming.median(plain), BenchTiming.median(covered))
 print(String(format: "coverage_suite ours=%.1fms baseline=%.1fms ratio=%.2f", suiteCovered / 1e6, suite / 1e6,
              suiteCovered / suite))
-let (lines, budget) = (median(withLines), median(budgetOnly))
+let (lines, budget) = (BenchTiming.median(withLines), BenchTiming.median(budgetOnly))
 print(String(format: "line_hook ours=%.2fms baseline=%.2fms ratio=%.2f", lines / 1e6, budget / 1e6, lines / budget))

@@ -25,6 +25,7 @@ import FlowModules
 import FlowScript
 import FlowStore
 import FlowSpec
+import BenchTiming
 import Foundation
 import LuaHost
 import Synchronization
@@ -34,19 +35,6 @@ let typicalScenario = "a first launch goes from the tutorial to the items and ba
 let repetitions = 15
 let statesPerRepetition = 200
 
-/// Timing a failing suite would measure the wrong work.
-struct SuiteFailed: Error, CustomStringConvertible {
-    var description: String { "flowspec-bench: the acceptance suite failed; run `flowrun test` to see why" }
-}
-
-func nanoseconds() -> Double {
-    Double(DispatchTime.now().uptimeNanoseconds)
-}
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted[sorted.count / 2]
-}
 
 /// Runs (or with `list`, only lists) the suite or the scenarios `filter` selects, on one job; fails loudly
 /// if anything fails.
@@ -57,29 +45,29 @@ func runSuite(filter: String?, list: Bool = false) async throws -> Double {
     options.filter = filter
     options.list = list
     options.colored = false
-    let start = nanoseconds()
+    let start = BenchTiming.nanoseconds()
     let succeeded = try await AcceptanceRunner.run(
         options, note: { _ in }, write: { _ in }, writeCollectionOutput: { _ in })
-    let elapsed = nanoseconds() - start
-    guard succeeded else { throw SuiteFailed() }
+    let elapsed = BenchTiming.nanoseconds() - start
+    guard succeeded else { throw SuiteFailed(program: "flowspec-bench") }
     return elapsed
 }
 
 func freshStates() throws -> Double {
-    let start = nanoseconds()
+    let start = BenchTiming.nanoseconds()
     for _ in 0..<statesPerRepetition {
         try LuaState().close()
     }
-    return (nanoseconds() - start) / Double(statesPerRepetition)
+    return (BenchTiming.nanoseconds() - start) / Double(statesPerRepetition)
 }
 
 /// One in-memory store, created and released.
 func storeFloor() throws -> Double {
-    let start = nanoseconds()
+    let start = BenchTiming.nanoseconds()
     for _ in 0..<statesPerRepetition {
         _ = try AppStateStore.inMemory(schema: builtIns.schema)
     }
-    return (nanoseconds() - start) / Double(statesPerRepetition)
+    return (BenchTiming.nanoseconds() - start) / Double(statesPerRepetition)
 }
 
 /// The demo app launched to its first screen and closed; the stores are made before the clock starts.
@@ -87,7 +75,7 @@ func launchFloor(cache: LuaChunkCache) async throws -> Double {
     let flow = URL(fileURLWithPath: "examples/app.lua")
     let roots = [URL(fileURLWithPath: "scripts", isDirectory: true)]
     let stores = try (0..<statesPerRepetition).map { _ in try AppStateStore.inMemory(schema: builtIns.schema) }
-    let start = nanoseconds()
+    let start = BenchTiming.nanoseconds()
     for store in stores {
         let app = try FlowApp(store: store, modules: builtIns, now: { Date(timeIntervalSince1970: 0) })
         let host = try FlowScriptHost(app: app, scriptRoots: roots, chunkCache: cache)
@@ -95,7 +83,7 @@ func launchFloor(cache: LuaChunkCache) async throws -> Double {
         try await FlowDriver(app: app).start(launch)
         host.close()
     }
-    return (nanoseconds() - start) / Double(statesPerRepetition)
+    return (BenchTiming.nanoseconds() - start) / Double(statesPerRepetition)
 }
 
 /// The typical scenario's events, as an explore path.
@@ -116,9 +104,9 @@ func explorer(maxDepth: Int = 12) throws -> FlowExplorer {
 
 /// One replay of the typical path, timed.
 func replayTime(_ explorer: FlowExplorer) async throws -> Double {
-    let start = nanoseconds()
-    guard await explorer.replay(typicalPath) else { throw SuiteFailed() }
-    return nanoseconds() - start
+    let start = BenchTiming.nanoseconds()
+    guard await explorer.replay(typicalPath) else { throw SuiteFailed(program: "flowspec-bench") }
+    return BenchTiming.nanoseconds() - start
 }
 
 /// The four built-in modules, registered once as flowrun does.
@@ -147,9 +135,9 @@ for _ in 0..<repetitions {
     launchTimes.append(try await launchFloor(cache: launchCache))
     replayTimes.append(try await replayTime(replayer))
     if exploreTimes.count < 5 {
-        let start = nanoseconds()
+        let start = BenchTiming.nanoseconds()
         explored = await (try explorer()).explore()
-        exploreTimes.append(nanoseconds() - start)
+        exploreTimes.append(BenchTiming.nanoseconds() - start)
     }
 }
 
@@ -160,21 +148,21 @@ _ = try await AcceptanceRunner.run(
     listing, note: { _ in }, write: { text in listed.withLock { $0 += text } }, writeCollectionOutput: { _ in })
 let scenarios = listed.withLock { $0 }.split(separator: "\n").filter { $0.hasPrefix("Tests/") }.count
 
-let scenario = median(scenarioTimes) - median(listingTimes)
-let state = median(stateTimes)
-let suite = median(suiteTimes)
+let scenario = BenchTiming.median(scenarioTimes) - BenchTiming.median(listingTimes)
+let state = BenchTiming.median(stateTimes)
+let suite = BenchTiming.median(suiteTimes)
 print(String(format: "scenario_cost ours=%.0f baseline=%.0f ratio=%.2f", scenario, state, scenario / state))
 print(String(format: "suite_jobs1 scenarios=%d wall=%.1fms rate=%.0f/s", scenarios, suite / 1e6,
              Double(scenarios) / (suite / 1e9)))
 if let explored {
-    let wall = median(exploreTimes) / 1e9
+    let wall = BenchTiming.median(exploreTimes) / 1e9
     print(String(format: "explore_demo depth=%d states=%d actions=%d wall=%.2fs states_per_s=%.0f actions_per_s=%.0f",
                  explored.depth, explored.states, explored.actions, wall, Double(explored.states) / wall,
                  Double(explored.actions) / wall))
 }
-let replay = median(replayTimes)
+let replay = BenchTiming.median(replayTimes)
 print(String(format: "replay_step ours=%.0f baseline=%.0f ratio=%.2f", replay, scenario, replay / scenario))
 for (name, times) in [("store", storeTimes), ("launch", launchTimes)] {
-    let ours = median(times)
+    let ours = BenchTiming.median(times)
     print("floor name=\(name) " + String(format: "ours=%.0f baseline=%.0f ratio=%.2f", ours, state, ours / state))
 }

@@ -1,3 +1,4 @@
+import BenchTiming
 #if canImport(Glibc)
 import Glibc
 #else
@@ -23,7 +24,7 @@ struct Comparison {
             oursTimes.append(try time(ours))
             baselineTimes.append(try time(baseline))
         }
-        return (median(oursTimes), median(baselineTimes))
+        return (BenchTiming.median(oursTimes), BenchTiming.median(baselineTimes))
     }
 
     /// Nanoseconds per operation of one run, in CPU time of this thread:
@@ -38,11 +39,6 @@ struct Comparison {
         var now = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
         return Double(now.tv_sec) * 1e9 + Double(now.tv_nsec)
-    }
-
-    private func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted[sorted.count / 2]
     }
 
     /// `NAME ours=<ns> baseline=<ns> ratio=<x>`.
