@@ -26,7 +26,6 @@
 
 
 typedef struct Entry {
-  unsigned long long hash;
   char *name;              /* chunk name */
   char *source;            /* the source it was compiled from */
   size_t sourcelen;
@@ -89,27 +88,18 @@ void lhs_setcache (lua_State *L, lhs_ChunkCache *c) {
 }
 
 
-/* FNV-1a over the chunk name, a separator and the source. */
-static unsigned long long hashchunk (const char *name, const char *s,
-                                     size_t len) {
-  unsigned long long h = 14695981039346656037ULL;
-  size_t i;
-  for (; *name; name++)
-    h = (h ^ (unsigned char)*name) * 1099511628211ULL;
-  h = (h ^ 0xFFu) * 1099511628211ULL;
-  for (i = 0; i < len; i++)
-    h = (h ^ (unsigned char)s[i]) * 1099511628211ULL;
-  return h;
-}
-
-
-/* The entry for the chunk, or NULL; call with the lock held. */
-static const Entry *find (lhs_ChunkCache *c, unsigned long long hash,
-                          const char *name, const char *s, size_t len) {
+/*
+** The entry for the chunk, or NULL; call with the lock held.  No hash: the
+** entries are few (a run's distinct scripts), the length and the name
+** leave at most one candidate in practice, and memcmp reads the source
+** once, where hashing it first read it twice.
+*/
+static const Entry *find (lhs_ChunkCache *c, const char *name, const char *s,
+                          size_t len) {
   size_t i;
   for (i = 0; i < c->count; i++) {
     const Entry *e = &c->entries[i];
-    if (e->hash == hash && e->sourcelen == len && strcmp(e->name, name) == 0
+    if (e->sourcelen == len && strcmp(e->name, name) == 0
         && memcmp(e->source, s, len) == 0)
       return e;
   }
@@ -122,13 +112,12 @@ static const Entry *find (lhs_ChunkCache *c, unsigned long long hash,
 ** Failing to keep it (no memory, cache full, another thread was first) only
 ** means the next load compiles again.
 */
-static void keep (lua_State *L, lhs_ChunkCache *c, unsigned long long hash,
-                  const char *name, const char *s, size_t len) {
+static void keep (lua_State *L, lhs_ChunkCache *c, const char *name,
+                  const char *s, size_t len) {
   Entry e;
   size_t bytes;
   if (len > MAXBYTES / 2 || !lua_checkstack(L, 1))  /* lhs_dump pushes a copy */
     return;
-  e.hash = hash;
   e.sourcelen = len;
   e.name = (char *)malloc(strlen(name) + 1);
   e.source = (char *)malloc(len > 0 ? len : 1);
@@ -142,7 +131,7 @@ static void keep (lua_State *L, lhs_ChunkCache *c, unsigned long long hash,
   bytes = len + e.code.len;
   pthread_mutex_lock(&c->lock);
   if (c->count < c->capacity && c->bytes + bytes <= MAXBYTES
-      && find(c, hash, name, s, len) == NULL) {
+      && find(c, name, s, len) == NULL) {
     if (c->count == c->size) {
       size_t size = c->size ? 2 * c->size : 16;
       Entry *entries = (Entry *)realloc(c->entries, size * sizeof(Entry));
@@ -174,16 +163,14 @@ static void keep (lua_State *L, lhs_ChunkCache *c, unsigned long long hash,
 int lhsI_loadcached (lua_State *L, const char *s, size_t len,
                      const char *chunkname, const char *mode) {
   lhs_ChunkCache *c = lhs_host(L)->cache;
-  unsigned long long hash;
   const Entry *e;
   lhs_Bytecode code = {NULL, 0, 0};
   int status;
   if (c == NULL || chunkname == NULL || (len > 0 && s[0] == LUA_SIGNATURE[0])
       || (mode != NULL && strchr(mode, 't') == NULL))
     return luaL_loadbufferx(L, s, len, chunkname, mode);
-  hash = hashchunk(chunkname, s, len);
   pthread_mutex_lock(&c->lock);
-  e = find(c, hash, chunkname, s, len);
+  e = find(c, chunkname, s, len);
   if (e != NULL)
     code = e->code;  /* copied under the lock: another thread may move the entries */
   pthread_mutex_unlock(&c->lock);
@@ -191,7 +178,7 @@ int lhsI_loadcached (lua_State *L, const char *s, size_t len,
     return luaL_loadbufferx(L, code.bytes, code.len, chunkname, "b");
   status = luaL_loadbufferx(L, s, len, chunkname, mode);
   if (status == LUA_OK)
-    keep(L, c, hash, chunkname, s, len);
+    keep(L, c, chunkname, s, len);
   return status;
 }
 

@@ -136,7 +136,8 @@ public final class AppStateStore: Sendable {
         try accessing("changeCount()") { try writer.unsafeReentrantRead { $0.totalChangesCount } }
     }
 
-    /// Empties every module's table in one transaction, for flowrun's `--fresh`: the store then reads as a new one.
+    /// Empties every module's table and restarts their AUTOINCREMENT counters in one transaction, for flowrun's
+    /// `--fresh` and for reusing an in-memory store: the store then reads as a new one.
     ///
     /// The file, its schema and its version stay; other connections keep working and see either everything or
     /// nothing of the old state. A file that cannot be opened (corrupt, newer) is never deleted here: the opening
@@ -145,7 +146,10 @@ public final class AppStateStore: Sendable {
     public func reset() throws {
         try writing { db in
             for table in try StoreSchema.stateTables(db) {
-                try db.execute(sql: "DELETE FROM \(table.quotedDatabaseIdentifier)")
+                try db.cachedStatement(sql: "DELETE FROM \(table.quotedDatabaseIdentifier)").execute()
+            }
+            if try db.tableExists("sqlite_sequence") {
+                try db.cachedStatement(sql: "DELETE FROM sqlite_sequence").execute()
             }
         }
     }

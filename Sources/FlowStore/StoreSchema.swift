@@ -49,10 +49,10 @@ public struct StoreSchema: Sendable {
 
     /// The tables the migrations created, which `reset()` empties.
     static func stateTables(_ db: Database) throws -> [String] {
-        try String.fetchAll(db, sql: """
+        try String.fetchAll(db.cachedStatement(sql: """
             SELECT name FROM sqlite_master
             WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%' ORDER BY name
-            """)
+            """))
     }
 }
 

@@ -102,7 +102,7 @@ final class WatchedFlow {
             let label = "replaying event \(index + 1) of \(history.count), "
                 + QuotedText.quoted(event.event.masked(on: next.driver.screen).description)
             do {
-                try await watchdog.watch(label) { () async throws(FlowDriverError) in
+                _ = try await watchdog.watch(label) { () async throws(FlowDriverError) in
                     try await event.send(to: next.driver)
                 }
             } catch {

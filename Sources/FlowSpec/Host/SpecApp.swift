@@ -31,6 +31,8 @@ final class SpecApp {
     private let chunkCache: LuaChunkCache?
     private let output: SpecOutput
     private let modules: FlowModuleRegistry
+    /// Where launches take their stores and give them back; nil makes a new store for each launch.
+    private let stores: SpecStorePool?
     /// Each module's doubles, by module name, made once for the scenario.
     private let doubles: [String: any FlowModuleDoubles]
     /// `module.call` for every call the modules declare, sorted.
@@ -56,13 +58,16 @@ final class SpecApp {
     ///     where `require` looks.
     ///   - limits: The flow's Lua limits.
     ///   - chunkCache: Compiled flow scripts shared with other scenarios, or nil.
+    ///   - stores: The run's stores, reused between scenarios; nil makes a new store for each launch.
     ///   - output: Where the flow's `print` writes: the scenario's output.
     ///   - modules: The registered modules; each gives the scenario its doubles.
     ///   - recordsCoverage: Whether to record the lines the flows run and the screen parts the events use.
     init(
         specFolder: String, projectFolder: URL? = nil, scriptRoots: [URL], limits: FlowScriptLimits,
-        chunkCache: LuaChunkCache?, output: SpecOutput, modules: FlowModuleRegistry, recordsCoverage: Bool = false
+        chunkCache: LuaChunkCache?, stores: SpecStorePool? = nil, output: SpecOutput, modules: FlowModuleRegistry,
+        recordsCoverage: Bool = false
     ) {
+        self.stores = stores
         usage = recordsCoverage ? ScenarioCoverage() : nil
         self.modules = modules
         var doubles: [String: any FlowModuleDoubles] = [:]
@@ -104,11 +109,15 @@ final class SpecApp {
     func launch(_ path: String, argument: FlowValue = .nil) async throws(SpecHostError) {
         let flowFile = try resolve(path)
         await abandonWaitingWork()
-        let store = try storing { try AppStateStore.inMemory(schema: modules.schema) }
+        let store = try storing { try stores?.take() ?? AppStateStore.inMemory(schema: modules.schema) }
         for preset in seeds {
             try apply(preset, to: store)
         }
+        let earlier = launch?.store
         shutDown()
+        if let earlier {
+            stores?.giveBack(earlier)
+        }
         earlierAnnouncements = []
         timeline = []
         printed = []
@@ -190,6 +199,15 @@ final class SpecApp {
             flowTimeout = reason.splitLines().first ?? reason
         }
         return .flowFailed(reason)
+    }
+
+    /// Closes the running flow's script host and gives its store back to the run's pool: the scenario is over.
+    func close() {
+        let store = launch?.store
+        shutDown()
+        if let store {
+            stores?.giveBack(store)
+        }
     }
 
     /// Closes the running flow's script host.

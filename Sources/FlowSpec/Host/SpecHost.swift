@@ -5,7 +5,9 @@ import LuaHost
 /// The host of one spec file in its own sandboxed Lua state: the table `H` over a ``SpecApp``, the DSL loaded
 /// with it, and the two phases of spec.lua's contract, collection and execution.
 ///
-/// The runner makes one per scenario (and one per file to collect it), so nothing is shared between scenarios.
+/// The runner makes one per scenario (and one per file to collect it), so no scenario sees another's Lua values;
+/// the in-memory store a launch takes from the run's ``SpecStorePool`` was emptied when the scenario before gave it
+/// back.
 /// Collection and execution run inside the state's async driver, so the verbs, which await the flow driver,
 /// suspend the spec's coroutine; one instruction budget covers each of them.
 final class SpecHost {
@@ -37,14 +39,15 @@ final class SpecHost {
     ///   - modules: The registered modules: the app's and the DSL's vocabulary.
     ///   - chunkCache: The run's compiled chunks (the prelude, spec files and flow scripts), shared by every
     ///     scenario's states so that each is parsed once; nil parses them for each state.
+    ///   - stores: The run's in-memory stores, which launches take and give back; nil makes one per launch.
     ///   - snapshots: What the scenario's `to_match_snapshot` checks against; nil for a host that only collects
     ///     (the DSL refuses the matcher outside a scenario).
     ///   - recordsCoverage: Whether the scenario's result carries the flow lines and screen parts it used.
     /// - Throws: ``LuaError`` when the state or the DSL cannot be set up (memory).
     init(
         file: String, source: String, scriptRoots: [URL], projectFolder: URL? = nil, limits: SpecLimits,
-        modules: FlowModuleRegistry, chunkCache: LuaChunkCache?, snapshots: ScenarioSnapshots? = nil,
-        recordsCoverage: Bool = false
+        modules: FlowModuleRegistry, chunkCache: LuaChunkCache?, stores: SpecStorePool? = nil,
+        snapshots: ScenarioSnapshots? = nil, recordsCoverage: Bool = false
     ) throws {
         self.file = file
         self.source = source
@@ -60,7 +63,7 @@ final class SpecHost {
         try output.install(in: state)
         app = SpecApp(
             specFolder: folder, projectFolder: projectFolder, scriptRoots: scriptRoots, limits: limits.flow,
-            chunkCache: chunkCache, output: output, modules: modules, recordsCoverage: recordsCoverage)
+            chunkCache: chunkCache, stores: stores, output: output, modules: modules, recordsCoverage: recordsCoverage)
         let prelude = try state.load(SpecHostPrelude.code, name: SpecHostPrelude.chunkName)
             .call(returning: LuaTable.self)
         entry = try prelude.get("entry", as: LuaFunction.self)
@@ -72,9 +75,9 @@ final class SpecHost {
         close()
     }
 
-    /// Releases the flow's and the spec's Lua states.
+    /// Releases the flow's and the spec's Lua states, and gives the flow's store back.
     func close() {
-        app.shutDown()
+        app.close()
         state.close()
     }
 

@@ -195,6 +195,7 @@ public enum AcceptanceRunner {
         let limits = options.limits
         let projectFolder = options.projectFolder.map { URL(fileURLWithPath: $0, isDirectory: true) }
         let modules = options.modules
+        let stores = SpecStorePool(schema: modules.schema)
         let watchdog = options.watchdog
         // The dots are progress enough; the list and quiet styles keep the progress line below them.
         let showsProgress = options.colored && style != nil && style != .dots
@@ -228,7 +229,7 @@ public enum AcceptanceRunner {
                 let run = {
                     await execute(
                         scenario, source: sources[scenario.file] ?? "", roots: roots, projectFolder: projectFolder,
-                        limits: limits, modules: modules, chunkCache: chunkCache,
+                        limits: limits, modules: modules, chunkCache: chunkCache, stores: stores,
                         snapshots: snapshots.snapshots(for: scenario), recordsCoverage: recordsCoverage)
                 }
                 guard let watchdog else { return await run() }
@@ -378,7 +379,8 @@ public enum AcceptanceRunner {
     /// Runs one scenario in a host of its own, checking its snapshots against `snapshots`, and times it.
     private static func execute(
         _ scenario: Scenario, source: String, roots: [URL], projectFolder: URL?, limits: SpecLimits,
-        modules: FlowModuleRegistry, chunkCache: LuaChunkCache?, snapshots: ScenarioSnapshots, recordsCoverage: Bool
+        modules: FlowModuleRegistry, chunkCache: LuaChunkCache?, stores: SpecStorePool, snapshots: ScenarioSnapshots,
+        recordsCoverage: Bool
     ) async -> ScenarioResult {
         let clock = ContinuousClock()
         let start = clock.now
@@ -386,7 +388,8 @@ public enum AcceptanceRunner {
         do {
             let host = try SpecHost(
                 file: scenario.file, source: source, scriptRoots: roots, projectFolder: projectFolder, limits: limits,
-                modules: modules, chunkCache: chunkCache, snapshots: snapshots, recordsCoverage: recordsCoverage)
+                modules: modules, chunkCache: chunkCache, stores: stores, snapshots: snapshots,
+                recordsCoverage: recordsCoverage)
             result = await host.run(scenario)
             host.close()
         } catch {
