@@ -1,19 +1,29 @@
-// The acceptance-suite benchmark (`swift run -c release flowspec-bench`, from the package root).
+// The acceptance-suite benchmark (`swift run --package-path Benchmarks -c release flowspec-bench`, from the
+// repository root). Targets and their history: BENCHMARKS.md.
 //
 // Prints, from one run:
-//   scenario_cost  what one typical scenario adds to a `flowrun test` run (its own spec and flow states,
-//                  collecting its file again, launch, 10+ steps, assertions, closing), against creating and
-//                  closing one fresh sandboxed LuaState; target ratio <= 5. Measured as the runner's time for
-//                  the scenario alone minus its time to list that scenario (discovery and collection of
-//                  every file, which a run does once, not per scenario).
-//   suite_jobs1    the whole Tests/Acceptance suite on one job: wall time and scenarios per second;
-//                  target under a second.
+//   scenario_cost  the typical scenario (the demo app's first launch: launch, 13 verbs, checks) as the runner's
+//                  time for it alone minus its time to list it, against creating and closing one fresh
+//                  sandboxed LuaState. Kept for comparison with earlier runs; it also counts work a run does
+//                  once (compiling the flow's scripts), which scenario_marginal below leaves out.
+//   suite_jobs1    the whole Tests/Acceptance suite on one job: wall time and scenarios per second.
 //   floor          parts of a scenario's launch timed alone against the same fresh state, to show where
 //                  the scenario's cost lies (not targets): `store`, one in-memory store (a copy of the
 //                  migrated template) created and released; `launch`, the demo app started to its first
 //                  screen over a store made beforehand (FlowApp, the flow's sandboxed state and bindings,
 //                  examples/app.lua and its modules from a warm chunk cache, the first screen) and closed,
 //                  with no spec state.
+//   scenario_marginal  what one more copy of the typical scenario adds to a run: a generated file of 21 copies
+//                  against a file of one, the difference divided by 20 (so per-run work, such as compiling the
+//                  flow once, is left out), against a fresh state, the `launch` floor and the floor below.
+//   floor name=launch_only_scenario / empty_scenario  the same for a scenario whose body only launches the demo
+//                  app, and for one whose body is empty (its own spec state and DSL, collecting its file again,
+//                  closing): what every scenario pays in a design where each runs in fresh states.
+//   suite_floor    the suite's scenarios at the cost of launch-only scenarios: the rate one job could reach if
+//                  every scenario cost no more than launching its app.
+//   per_file       a file of 200 and one of 2,000 one-line scenarios, per scenario, beside the floor of collecting
+//                  that file again in a fresh state (each scenario does); `restated_bound` is 1.2 x (per scenario
+//                  at 200 + the floor's growth) / (per scenario at 200), to compare `ratio` with.
 //   explore_demo   `flowrun explore examples/app.lua` with the demo account, to depth 12, on one job: wall
 //                  time, states and actions per second; target under 5 s.
 //   replay_step    one explore replay of the typical scenario's 12 events (fresh store, launch, events,
@@ -36,10 +46,13 @@ let repetitions = 15
 let statesPerRepetition = 200
 
 
-/// Runs (or with `list`, only lists) the suite or the scenarios `filter` selects, on one job; fails loudly
-/// if anything fails.
-func runSuite(filter: String?, list: Bool = false) async throws -> Double {
+/// Runs (or with `list`, only lists) the suite (or the spec files at `paths`) or the scenarios `filter` selects,
+/// on one job; fails loudly if anything fails.
+func runSuite(filter: String?, list: Bool = false, paths: [String]? = nil) async throws -> Double {
     var options = AcceptanceOptions()
+    if let paths {
+        options.paths = paths
+    }
     options.modules = builtIns
     options.jobs = 1
     options.filter = filter
@@ -112,6 +125,20 @@ func replayTime(_ explorer: FlowExplorer) async throws -> Double {
 /// The four built-in modules, registered once as flowrun does.
 let builtIns = BuiltInModules.registry()
 
+// What one more scenario adds to a run, for the typical scenario and two floors: a scenario that only
+// launches the demo app, and one that does nothing (its spec state, collecting its file again, closing).
+let generated = try GeneratedSpecs()
+let extraCopies = 20
+let marginalKinds: [(name: String, one: String, many: String)] = try [
+    ("typical", try GeneratedSpecs.scenario(named: typicalScenario, in: "Tests/Acceptance/app_spec.lua")),
+    ("launch_only", "  scenario(\"launches\", function()\n    launch(APP)\n  end)"),
+    ("empty", "  scenario(\"does nothing\", function()\n  end)"),
+].map { name, scenario in
+    (name, try generated.copies(of: scenario, count: 1, name: "\(name)_1_spec.lua"),
+     try generated.copies(of: scenario, count: 1 + extraCopies, name: "\(name)_\(1 + extraCopies)_spec.lua"))
+}
+var marginalTimes: [String: [Double]] = [:]
+
 let launchCache = try LuaChunkCache()
 _ = try await launchFloor(cache: launchCache)  // warm-up: compiles the flow's scripts once, as a run does
 var storeTimes: [Double] = []
@@ -134,6 +161,11 @@ for _ in 0..<repetitions {
     storeTimes.append(try storeFloor())
     launchTimes.append(try await launchFloor(cache: launchCache))
     replayTimes.append(try await replayTime(replayer))
+    for kind in marginalKinds {
+        let one = try await runSuite(filter: nil, paths: [kind.one])
+        let many = try await runSuite(filter: nil, paths: [kind.many])
+        marginalTimes[kind.name, default: []].append((many - one) / Double(extraCopies))
+    }
     if exploreTimes.count < 5 {
         let start = BenchTiming.nanoseconds()
         explored = await (try explorer()).explore()
@@ -166,3 +198,42 @@ for (name, times) in [("store", storeTimes), ("launch", launchTimes)] {
     let ours = BenchTiming.median(times)
     print("floor name=\(name) " + String(format: "ours=%.0f baseline=%.0f ratio=%.2f", ours, state, ours / state))
 }
+
+let launchFloor = BenchTiming.median(launchTimes)
+let marginal = marginalTimes.mapValues(BenchTiming.median)
+if let typical = marginal["typical"], let launchOnly = marginal["launch_only"], let empty = marginal["empty"] {
+    print(String(format: "scenario_marginal ours=%.0f baseline=%.0f ratio=%.2f launch_floors=%.2f launch_only_scenarios=%.2f",
+                 typical, state, typical / state, typical / launchFloor, typical / launchOnly))
+    for (name, ours) in [("launch_only_scenario", launchOnly), ("empty_scenario", empty)] {
+        print("floor name=\(name) " + String(format: "ours=%.0f baseline=%.0f ratio=%.2f launch_floors=%.2f",
+                                              ours, state, ours / state, ours / launchFloor))
+    }
+    print(String(format: "suite_floor scenarios=%d wall=%.1fms rate=%.0f/s suite_over_floor=%.2f", scenarios,
+                 Double(scenarios) * launchOnly / 1e6, 1e9 / launchOnly, suite / (Double(scenarios) * launchOnly)))
+}
+
+// Scenarios per file: one-line scenarios in one describe, 200 and 2,000 of them, per scenario; beside each, the
+// floor of collecting that file again (a fresh state running its compiled top level), which every scenario of a
+// file pays because each runs in a fresh state.
+var perScenario: [Int: Double] = [:]
+var collectionFloor: [Int: Double] = [:]
+for count in [200, 2000] {
+    let text = GeneratedSpecs.oneLiners(count)
+    let path = try generated.write(text, to: "one_liners_\(count)_spec.lua")
+    _ = try await runSuite(filter: nil, paths: [path])  // warm-up
+    var times: [Double] = []
+    for _ in 0..<3 {
+        times.append(try await runSuite(filter: nil, paths: [path]) / Double(count))
+    }
+    perScenario[count] = BenchTiming.median(times)
+    collectionFloor[count] = try GeneratedSpecs.collectionFloor(of: text, repetitions: count == 200 ? 101 : 21)
+    print(String(format: "per_file scenarios=%d per_scenario=%.0f collection_floor=%.0f", count,
+                 perScenario[count]!, collectionFloor[count]!))
+}
+if let small = perScenario[200], let large = perScenario[2000], let floorSmall = collectionFloor[200],
+   let floorLarge = collectionFloor[2000] {
+    let restated = 1.2 * (small + floorLarge - floorSmall) / small
+    print(String(format: "per_file ratio=%.2f floor_ratio=%.2f restated_bound=%.2f", large / small,
+                 floorLarge / floorSmall, restated))
+}
+generated.remove()
