@@ -8,18 +8,25 @@ import GRDB
 /// Running them on the connection that will write (rather than a read-only one) also lets SQLite roll back a hot
 /// journal that a killed process left, which a read-only connection cannot do.
 enum StateFileInspection {
-    /// Refuses a path that is not a regular file, naming what it is: a folder, a named pipe that would block the
-    /// open, a device. Runs before SQLite sees the path.
-    static func checkRegularFile(_ path: String) throws {
-        let type = (try? FileManager.default.attributesOfItem(atPath: path)[.type]) as? FileAttributeType
-        let kinds: [FileAttributeType: String] = [
-            .typeDirectory: "a folder", .typeCharacterSpecial: "a character device",
-            .typeBlockSpecial: "a block device", .typeSocket: "a socket",
-            .typeUnknown: "a named pipe or another special file",
-        ]
-        if let type, let kind = kinds[type] {
-            throw AppStateStoreError.cannotOpen(path: path, reason: "it is \(kind), not a regular file")
+    /// Whether a file is at `path` (following a symbolic link); refuses one that is not a regular file, naming
+    /// what it is: a folder, a named pipe that would block the open, a device. Runs before SQLite sees the path,
+    /// with one `lstat` in the usual case.
+    /// - Throws: ``AppStateStoreError/cannotOpen(path:reason:)`` for a path that is not a regular file.
+    static func checkExistingFile(_ path: String) throws -> Bool {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return false }
+        let kind: String
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return true
+        // A symbolic link is SQLite's to follow; one that leads nowhere is a file that does not exist yet.
+        case S_IFLNK: return stat(path, &status) == 0
+        case S_IFDIR: kind = "a folder"
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "a named pipe or another special file"
         }
+        throw AppStateStoreError.cannotOpen(path: path, reason: "it is \(kind), not a regular file")
     }
 
     /// Throws an `AppStateStoreError` when the file `db` reads must not be migrated with `schema`.
@@ -87,18 +94,17 @@ enum StateFileInspection {
         return nil
     }
 
-    /// Every table's columns and their declared types (upper-cased), SQLite's and GRDB's own tables left out.
+    /// Every table's columns and their declared types (upper-cased), SQLite's and GRDB's own tables left out, read
+    /// in one statement.
     private static func columns(in db: Database) throws -> [String: [String: String]] {
-        let tables = try String.fetchAll(db, sql: """
-            SELECT name FROM sqlite_master
-            WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%'
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT m.name, c.name, upper(c.type) FROM sqlite_master AS m, pragma_table_info(m.name) AS c
+            WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND m.name NOT LIKE 'grdb_%'
             """)
         var result: [String: [String: String]] = [:]
-        for table in tables {
-            let rows = try Row.fetchAll(db, sql: "SELECT name, type FROM pragma_table_info(?)", arguments: [table])
-            result[table] = Dictionary(uniqueKeysWithValues: rows.map { row in
-                ((row["name"] as String?) ?? "", ((row["type"] as String?) ?? "").uppercased())
-            })
+        while let row = try rows.next() {
+            let (table, column, type): (String, String?, String?) = (row[0], row[1], row[2])
+            result[table, default: [:]][column ?? ""] = type ?? ""
         }
         return result
     }

@@ -44,7 +44,10 @@ public struct StoreSchema: Sendable {
             }
             try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [migration.identifier])
         }
-        try db.execute(sql: "PRAGMA user_version = \(AppStateStore.schemaVersion)")
+        // Written only when it differs: an open that finds everything in place then commits no page.
+        if try Int.fetchOne(db, sql: "PRAGMA user_version") != AppStateStore.schemaVersion {
+            try db.execute(sql: "PRAGMA user_version = \(AppStateStore.schemaVersion)")
+        }
     }
 
     /// The tables the migrations created, which `reset()` empties.

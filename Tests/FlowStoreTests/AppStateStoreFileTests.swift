@@ -128,6 +128,23 @@ struct AppStateStoreFileTests {
         #expect(synchronous == 2, "2 is FULL; GRDB's WAL default NORMAL (1) may lose the last commits on power loss")
     }
 
+    @Test("Opening a file that is already migrated writes nothing to it")
+    func reopeningAMigratedFileCommitsNothing() throws {
+        // Given
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try AppStateStore(directory: directory.url).close()
+
+        // When
+        let store = try AppStateStore(directory: directory.url)
+
+        // Then: no transaction of the open wrote a frame to the WAL
+        let wal = directory.url.appendingPathComponent(AppStateStore.fileName + "-wal").path
+        let size = try FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int
+        #expect(size == 0)
+        try store.close()
+    }
+
     @Test("Items come back oldest first, with dates exact to the sub-second")
     func itemsKeepInsertionOrderAndExactDates() throws {
         // Given
