@@ -21,6 +21,7 @@ final class FlowSession {
     /// - Parameters:
     ///   - flowFile: The flow script.
     ///   - stateDirectory: Where the state file lives; created when missing.
+    ///   - durability: How far each of the state file's commits is made durable before it returns.
     ///   - fresh: Whether to empty the state before the flow starts. Only a store that opened, for a flow
     ///     that loaded, is emptied: a refused file is never deleted or rewritten, and a run that ends in a
     ///     load error loses nothing.
@@ -29,12 +30,12 @@ final class FlowSession {
     ///   - now: The clock that dates created items (`--clock` fixes it).
     /// - Throws: ``RunFailure/state(_:)`` or ``RunFailure/script(_:)``.
     convenience init(
-        flowFile: URL, stateDirectory: URL, fresh: Bool, scriptRoots: [URL], limits: FlowScriptLimits = .default,
-        now: @escaping () -> Date
+        flowFile: URL, stateDirectory: URL, durability: StoreDurability, fresh: Bool, scriptRoots: [URL],
+        limits: FlowScriptLimits = .default, now: @escaping () -> Date
     ) throws(RunFailure) {
         let store: AppStateStore
         do {
-            store = try AppStateStore(directory: stateDirectory, schema: Flowrun.modules.schema)
+            store = try AppStateStore(directory: stateDirectory, schema: Flowrun.modules.schema, durability: durability)
         } catch let error as AppStateStoreError {
             throw .state(error)
         } catch {

@@ -63,6 +63,11 @@ extension Flowrun {
                 transcript after the last. FLOWRUN_WATCH=poll checks the files every 100 ms instead of \
                 using inotify.
 
+                The state file keeps every write that had returned when flowrun crashes or is killed; a power \
+                loss or an OS crash can cost the writes not yet checkpointed into it (those of the run under way, \
+                or of a run that was killed), never its consistency. FLOWHOST_DURABILITY=full syncs each write \
+                to the disk before it returns.
+
                 Exit status: 0 when the events are consumed or the flow is quit, or the transcript matches \
                 GOLDEN (an error it records included) or was written with --update; 1 when an event cannot \
                 apply or the flow fails (the transcript so far is still written, and what was saved \
@@ -287,6 +292,12 @@ extension Flowrun {
             try checkRecordingPaths()
             let stateDirectory = state.map { URL(fileURLWithPath: $0, isDirectory: true) }
                 ?? StateDirectory.defaultURL()
+            let durability: StoreDurability
+            do {
+                durability = try StoreDurability(environment: ProcessInfo.processInfo.environment)
+            } catch {
+                throw .durability(error)
+            }
             let flowFile = URL(fileURLWithPath: flow)
             let project: ProjectFile?
             do {
@@ -318,7 +329,7 @@ extension Flowrun {
             // Loading runs the flow file's top level, which can be stuck in C as a callback can.
             let session = try await watchdog.watch("loading \(flow)") { () throws(RunFailure) in
                 try FlowSession(
-                    flowFile: flowFile, stateDirectory: stateDirectory, fresh: fresh,
+                    flowFile: flowFile, stateDirectory: stateDirectory, durability: durability, fresh: fresh,
                     scriptRoots: roots, limits: flowLimits, now: now)
             }
             defer { session.close() }

@@ -22,6 +22,8 @@ enum RunFailure: Error, CustomStringConvertible {
     case unwritableScreen(reason: String)
     /// The state directory or its file cannot be used; the file's bytes are left as they were.
     case state(AppStateStoreError)
+    /// `FLOWHOST_DURABILITY` names no durability; nothing was opened.
+    case durability(StoreDurabilityError)
     /// A feature module failed to launch.
     case module(FlowModuleError)
     /// The flow script could not be loaded, or failed before it ran.
@@ -56,9 +58,9 @@ enum RunFailure: Error, CustomStringConvertible {
     /// that failed while running.
     var exitCode: Int32 {
         switch self {
-        case .unreadableEvents, .invalidEvents, .unwritableOutput, .unwritableScreen, .state, .module, .goldenMissing,
-             .unreadableGolden, .invalidGolden, .unwritableGolden, .unwritableRecording, .missingSecret, .project,
-             .watch:
+        case .unreadableEvents, .invalidEvents, .unwritableOutput, .unwritableScreen, .state, .durability, .module,
+             .goldenMissing, .unreadableGolden, .invalidGolden, .unwritableGolden, .unwritableRecording, .missingSecret,
+             .project, .watch:
             Self.usageExitCode
         case .script(let error):
             error.isLoadError ? Self.usageExitCode : Self.flowExitCode
@@ -115,6 +117,8 @@ enum RunFailure: Error, CustomStringConvertible {
             "\(location): 'type \(field) \(placeholder)' stands for a secret that was not given: set "
                 + "\(placeholder.environmentVariable), or run with a terminal on stdin to be asked for it"
         case .project(let error):
+            error.description
+        case .durability(let error):
             error.description
         case .watch(let error):
             error.description

@@ -11,10 +11,11 @@ import Foundation
 /// reader is open the writer's close cannot checkpoint, so the WAL grew across runs and every run's open replayed it.
 /// Closing the single connection checkpoints the WAL into the file and removes it.
 ///
-/// Durability: the connection uses `PRAGMA synchronous = FULL` (GRDB's WAL default is NORMAL), so the WAL is synced on
-/// every commit and a write that returned survives a crash or power loss; SQLite's atomic commit means a crash in the
-/// middle of a write rolls back only that unfinished transaction and loses nothing committed before it. State writes
-/// are rare UI events, so the extra sync per commit costs nothing noticeable.
+/// Durability: ``StoreDurability`` picks `PRAGMA synchronous`. With the default, `NORMAL`, a write that returned
+/// survives the process's crash or SIGKILL, and a power loss or an OS crash can lose the writes since the last
+/// checkpoint (the close makes one) but never the file's consistency; `FULL` syncs the WAL on every commit, so a
+/// returned write survives a power loss too. SQLite's atomic commit means a crash in the middle of a write rolls
+/// back only that unfinished transaction and loses nothing committed before it.
 ///
 /// Every query goes through GRDB's per-connection statement cache, so SQLite parses each statement once per
 /// connection, not on every read or write.
@@ -49,9 +50,10 @@ public final class AppStateStore: Sendable {
     /// - Parameters:
     ///   - directory: The state directory, e.g. `StateDirectory.defaultURL()` or flowrun's `--state DIR`.
     ///   - schema: The registered modules' migrations.
+    ///   - durability: How far each commit is made durable before it returns.
     /// - Throws: `AppStateStoreError.cannotCreateDirectory`, `.notAStateFile`, `.newerSchema`,
     ///   `.unknownMigrations`, `.migrationFailed` or `.cannotOpen`.
-    public convenience init(directory: URL, schema: StoreSchema) throws {
+    public convenience init(directory: URL, schema: StoreSchema, durability: StoreDurability = .normal) throws {
         let path = directory.appendingPathComponent(Self.fileName).path
         try Self.createDirectory(directory)
         do {
@@ -61,7 +63,7 @@ public final class AppStateStore: Sendable {
             // creating the file: its exclusive transaction makes this one wait, then find the tables made.
             configuration.busyMode = .timeout(5)
             configuration.prepareDatabase { db in
-                try db.execute(sql: "PRAGMA synchronous = FULL")
+                try db.execute(sql: durability.pragma)
             }
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             try queue.writeWithoutTransaction { db in

@@ -111,21 +111,23 @@ struct AppStateStoreFileTests {
         #expect(FileManager.default.fileExists(atPath: store.location))
     }
 
-    @Test("The file store writes through WAL with synchronous FULL, so a returned write is durable")
-    func fileStoreUsesWalWithFullSync() throws {
+    @Test("The file store writes through WAL with synchronous NORMAL unless FULL durability is asked for",
+          arguments: [(StoreDurability.normal, 1), (.full, 2)])
+    func fileStoreUsesWalWithTheDurabilitysSync(durability: StoreDurability, expected: Int) throws {
         // Given
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
 
         // When
-        let store = try AppStateStore(directory: directory.url)
+        let store = try AppStateStore(
+            directory: directory.url, schema: AppStateStore.builtInSchema, durability: durability)
         let (journalMode, synchronous) = try store.writer.writeWithoutTransaction { db in
             (try String.fetchOne(db, sql: "PRAGMA journal_mode"), try Int.fetchOne(db, sql: "PRAGMA synchronous"))
         }
 
         // Then
         #expect(journalMode == "wal")
-        #expect(synchronous == 2, "2 is FULL; GRDB's WAL default NORMAL (1) may lose the last commits on power loss")
+        #expect(synchronous == expected, "1 is NORMAL, 2 is FULL")
     }
 
     @Test("Opening a file that is already migrated writes nothing to it")
