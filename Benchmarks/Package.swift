@@ -50,12 +50,16 @@ let package = Package(
             ],
             swiftSettings: isolationSettings),
         // The print-only program scripts/bench-startup.sh compares flowrun with, and the floors beside it:
-        // what swift-argument-parser alone costs, and what linking Foundation alone costs.
+        // what swift-argument-parser alone costs, what linking Foundation alone costs, and what the state file's
+        // SQL alone costs.
         .executableTarget(name: "startup-baseline"),
         .executableTarget(
             name: "startup-argument-parser-floor",
             dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "startup-foundation-floor"),
+        // The state file's share of the run: the same SQL and commits through SQLite's C API alone.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .executableTarget(name: "startup-store-floor", dependencies: ["CSQLite"]),
         // flowrun run --watch: a script's save to the redrawn screen after 20 replayed events, beside a fresh run.
         .executableTarget(name: "watch-bench"),
         // The same workloads under package-benchmark: time, CPU, allocations and memory against saved baselines.
