@@ -80,8 +80,20 @@ void lhsI_recordline (lua_State *L, lua_Debug *ar);
 /* Frees the lines recorded by a host (lhs_freehost). */
 void lhsI_freelines (lhs_Host *h);
 
-/* Before a top-level run: a full collection after a refused allocation. */
-void lhsI_reclaim (lua_State *L);
+/* lhsI_reclaim's collection (lhs_host.c). */
+void lhsI_collectrefused (lua_State *L);
+
+/*
+** Before a top-level run (no callback running), after the allocator
+** refused a block or while the state is over its limit: a full collection
+** (see lhsI_collectrefused).  Inline: every call from Swift asks.
+*/
+static inline void lhsI_reclaim (lua_State *L) {
+  lhs_Host *h = lhs_host(L);
+  if (h->limit != 0 && h->depth == 0 &&
+      (h->refused || h->used + lhs_external(h) > h->limit))
+    lhsI_collectrefused(L);
+}
 
 /* luaL_loadbufferx through the state's chunk cache (never raises). */
 int lhsI_loadcached (lua_State *L, const char *s, size_t len,

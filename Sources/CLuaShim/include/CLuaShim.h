@@ -108,7 +108,9 @@ void lhs_setlimit (lua_State *L, size_t limit);
 */
 void lhs_addexternal (lhs_Host *h, size_t n);
 void lhs_subexternal (lhs_Host *h, size_t n);
-size_t lhs_external (lhs_Host *h);
+static inline size_t lhs_external (lhs_Host *h) {
+  return __atomic_load_n(&h->external, __ATOMIC_RELAXED);
+}
 /*
 ** lhs_addexternal for a state still open, with the collector advanced as
 ** if Lua had allocated the bytes, so that objects the scripts dropped give
@@ -246,14 +248,14 @@ size_t lhs_cachecount (lhs_ChunkCache *c);
 */
 void lhs_setcache (lua_State *L, lhs_ChunkCache *c);
 /*
-** Calls the function below 'nargs' arguments (lua_pcall) with the
-** message handler at stack index 'msgh' (the shim's traceback handler,
-** pushed by lhs_pushcall below the function, saving a rotation on each
-** call); starts the run as lhs_beginrun does.  On error the error object
-** is on the top; a top-level run that spent its budget fails with
-** LHS_ERRTIMEOUT.
+** Calls the function below 'nargs' arguments (lua_pcall) that
+** lhs_pushcall pushed above 'base' (the top it returned), with the message
+** handler it pushed below the function at 'base' + 1; starts the run as
+** lhs_beginrun does.  On error the error object is on the top; a
+** top-level run that spent its budget fails with LHS_ERRTIMEOUT (its
+** results dropped: the top is 'base' + 1).
 */
-int lhs_pcall (lua_State *L, int nargs, int nresults, int msgh);
+int lhs_pcall (lua_State *L, int nargs, int nresults, int base);
 /*
 ** Prepares a call of registry reference 'ref' with 'nargs' arguments:
 ** makes room, pushes the traceback message handler (it keeps the error
