@@ -181,6 +181,29 @@ static inline void lhs_pop (lua_State *L, int n) { lua_settop(L, -(n)-1); }
 static inline int lhs_ismainthread (lua_State *L) {
   return lhs_host(L)->main == L;
 }
+/*
+** lua_tointegerx and lua_tonumberx with the flag returned beside the
+** value: Swift passes no pointer to a local of its own, which would cost
+** its function a stack protector (every callback reading a number).
+*/
+typedef struct lhs_Integer {
+  lua_Integer value;
+  int isnum;
+} lhs_Integer;
+static inline lhs_Integer lhs_tointeger (lua_State *L, int idx) {
+  lhs_Integer r;
+  r.value = lua_tointegerx(L, idx, &r.isnum);
+  return r;
+}
+typedef struct lhs_Number {
+  lua_Number value;
+  int isnum;
+} lhs_Number;
+static inline lhs_Number lhs_tonumber (lua_State *L, int idx) {
+  lhs_Number r;
+  r.value = lua_tonumberx(L, idx, &r.isnum);
+  return r;
+}
 /* Type name of a value as Lua's messages show it (uses '__name'). */
 const char *lhs_typename (lua_State *L, int idx);
 /* Formats a number as 'tostring' does, into 'buff'; returns its length. */
