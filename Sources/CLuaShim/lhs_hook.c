@@ -132,17 +132,10 @@ int lhsI_isstopped (lua_State *L, lua_State *co) {
 }
 
 
-void lhsI_charge (lua_State *L, long long n) {
+void lhsI_spend (lua_State *L) {
   lhs_Host *h = lhs_host(L);
   lua_Debug ar;
-  /* Once spent, the hook raises at every instruction; code Lua runs with
-     hooks off (a message handler placing the timeout) keeps its calls. */
-  if (h->budget == 0 || h->exhausted)
-    return;
-  h->remaining -= n;
-  if (h->remaining > 0)
-    return;
-  if (!h->exhausted && lua_getstack(L, 1, &ar) && lua_getinfo(L, "Sl", &ar))
+  if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "Sl", &ar))
     notespent(h, &ar);  /* level 1: the script calling the charged function */
   h->exhausted = 1;
   lhsI_sethook(L, 1);

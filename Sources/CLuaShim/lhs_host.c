@@ -68,11 +68,6 @@ void lhs_subexternal (lhs_Host *h, size_t n) {
 }
 
 
-size_t lhs_external (lhs_Host *h) {
-  return __atomic_load_n(&h->external, __ATOMIC_RELAXED);
-}
-
-
 /*
 ** A collection with the memory limit lifted while it runs.  Calling a
 ** finalizer needs memory of its own (a CallInfo, stack slots); refused, Lua
@@ -104,23 +99,17 @@ void lhs_reserve (lua_State *L, size_t n) {
 
 
 /*
-** Before a top-level run (no callback running), after the allocator
-** refused a block or while the state is over its limit: a full
-** collection.  The emergency collection Lua runs when an allocation fails
-** skips finalizers, so bound objects the scripts no longer reach keep
-** their external bytes and the next runs could fail for want of them; a
-** normal one finalizes them, and with no callback running their release
-** is not deferred (lhsI_release): their bytes come back before the run.
-** lua_gc raises no error (finalizers' errors become warnings).
+** The collection lhsI_reclaim runs before a top-level run.  The emergency
+** collection Lua runs when an allocation fails skips finalizers, so bound
+** objects the scripts no longer reach keep their external bytes and the
+** next runs could fail for want of them; a normal one finalizes them, and
+** with no callback running their release is not deferred (lhsI_release):
+** their bytes come back before the run.  lua_gc raises no error
+** (finalizers' errors become warnings).
 */
-void lhsI_reclaim (lua_State *L) {
-  lhs_Host *h = lhs_host(L);
-  if (h->limit == 0 || h->depth != 0)
-    return;
-  if (h->refused || h->used + lhs_external(h) > h->limit) {
-    h->refused = 0;
-    gcunlimited(L, LUA_GCCOLLECT, 0);
-  }
+void lhsI_collectrefused (lua_State *L) {
+  lhs_host(L)->refused = 0;
+  gcunlimited(L, LUA_GCCOLLECT, 0);
 }
 
 

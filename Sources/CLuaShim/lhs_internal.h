@@ -16,21 +16,52 @@
 #define LHS_HOSTCALLCOST	100
 
 /*
-** Calls the Swift dispatcher with the host's bookkeeping around it, after
-** charging LHS_HOSTCALLCOST (which may raise the timeout: no Swift frame is
-** on the stack yet).
+** Spends the rest of the budget: records where it ran out, turns the hook
+** to every instruction and raises the timeout (lhsI_charge's slow path).
 */
-int lhsI_callswift (lua_State *L, void *callee, void *self, int base);
-/* Raises or yields for a negative callback status. */
-int lhsI_finish (lua_State *L, int n);
-/* Releases a Swift object, later if a callback is running. */
-void lhsI_release (lua_State *L, void *object);
+void lhsI_spend (lua_State *L);
 
 /*
 ** Charges 'n' instructions to the budget at once (work the count hook
 ** cannot see); raises the timeout as the hook does when it is spent.
+** Once spent, the hook raises at every instruction; code Lua runs with
+** hooks off (a message handler placing the timeout) keeps its calls.
+** Inline: every host call pays it.
 */
-void lhsI_charge (lua_State *L, long long n);
+static inline void lhsI_charge (lua_State *L, long long n) {
+  lhs_Host *h = lhs_host(L);
+  if (h->budget != 0 && !h->exhausted && (h->remaining -= n) <= 0)
+    lhsI_spend(L);
+}
+
+/* Runs the releases kept back while a callback ran (see lhsI_release). */
+void lhsI_flushdeferred (lhs_Host *h);
+
+/*
+** Calls the Swift dispatcher with the host's bookkeeping around it, after
+** charging LHS_HOSTCALLCOST (which may raise the timeout: no Swift frame is
+** on the stack yet).  Inline, so that each trampoline carries its own copy.
+*/
+static inline int lhsI_callswift (lua_State *L, void *callee, void *self,
+                                  int base) {
+  lhs_Host *h = lhs_host(L);
+  lua_State *prev = h->current;
+  int n;
+  lhsI_charge(L, LHS_HOSTCALLCOST);
+  h->current = L;
+  h->depth++;
+  n = h->dispatch(L, callee, self, base);
+  h->depth--;
+  h->current = prev;
+  if (h->ndeferred > 0 && h->depth == 0)
+    lhsI_flushdeferred(h);
+  return n;
+}
+
+/* Raises or yields for a negative callback status. */
+int lhsI_finish (lua_State *L, int n);
+/* Releases a Swift object, later if a callback is running. */
+void lhsI_release (lua_State *L, void *object);
 
 /*
 ** Marks L, when it is a coroutine, as stopped by the instruction budget (in
@@ -49,8 +80,20 @@ void lhsI_recordline (lua_State *L, lua_Debug *ar);
 /* Frees the lines recorded by a host (lhs_freehost). */
 void lhsI_freelines (lhs_Host *h);
 
-/* Before a top-level run: a full collection after a refused allocation. */
-void lhsI_reclaim (lua_State *L);
+/* lhsI_reclaim's collection (lhs_host.c). */
+void lhsI_collectrefused (lua_State *L);
+
+/*
+** Before a top-level run (no callback running), after the allocator
+** refused a block or while the state is over its limit: a full collection
+** (see lhsI_collectrefused).  Inline: every call from Swift asks.
+*/
+static inline void lhsI_reclaim (lua_State *L) {
+  lhs_Host *h = lhs_host(L);
+  if (h->limit != 0 && h->depth == 0 &&
+      (h->refused || h->used + lhs_external(h) > h->limit))
+    lhsI_collectrefused(L);
+}
 
 /* luaL_loadbufferx through the state's chunk cache (never raises). */
 int lhsI_loadcached (lua_State *L, const char *s, size_t len,

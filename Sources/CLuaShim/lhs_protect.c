@@ -381,32 +381,40 @@ static void checkdepth (lhs_Host *h, int depth, lua_State *current) {
 }
 
 
+/*
+** "Whenever Lua calls C, it ensures that the stack has space for at least
+** LUA_MINSTACK extra elements" (manual 4.1.1), past the arguments: so at
+** least LUA_MINSTACK slots from the frame's first one (lua_checkstack and
+** calls with LUA_MULTRET only raise the frame's top).  A thread's base
+** frame, where the host works outside any call, gets as much (lstate.c,
+** stack_init).  Swift works on a thread only there or in the C frame of a
+** callback (a warning handler, called inside the collector, must not use
+** the state), so a top that stays within LUA_MINSTACK needs no check.
+*/
 int lhs_pushcall (lua_State *L, int ref, int nargs) {
-  int top;
-  if (!lua_checkstack(L, nargs + 5))
+  int top = lua_gettop(L);
+  if (top + nargs + 5 > LUA_MINSTACK && !lua_checkstack(L, nargs + 5))
     return -1;
-  top = lua_gettop(L);
   lua_pushcfunction(L, msghandler);
   lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
   return top;
 }
 
 
-int lhs_pcall (lua_State *L, int nargs, int nresults, int msgh) {
+int lhs_pcall (lua_State *L, int nargs, int nresults, int base) {
   lhs_Host *h = lhs_host(L);
   int depth = h->depth;
   lua_State *current = h->current;
-  int base = lua_gettop(L) - nargs - 1;  /* below the function */
   int status;
   if (h->traceback != NULL || h->whereline != -1)
     lhs_clearerror(L);
   if (depth == 0 && !h->settling && (h->budget > 0 || h->exhausted))
     lhs_resetbudget(L);
   lhsI_reclaim(L);
-  status = lua_pcall(L, nargs, nresults, msgh);
+  status = lua_pcall(L, nargs, nresults, base + 1);
   checkdepth(h, depth, current);
   if (status == LUA_OK && depth == 0 && h->exhausted) {
-    lua_settop(L, base);  /* the results of a run that was out of time */
+    lua_settop(L, base + 1);  /* drop the results of a run out of time */
     return LHS_ERRTIMEOUT;
   }
   return status;

@@ -15,26 +15,10 @@ static const char BOXKEY = 'b';
 ** Calling Swift
 ** =================================================================== */
 
-/* Releases kept back while a callback ran (see lhsI_release). */
-static void flushdeferred (lhs_Host *h) {
+/* Out of lhsI_callswift's inline path: few callbacks end with releases. */
+void lhsI_flushdeferred (lhs_Host *h) {
   while (h->ndeferred > 0)
     h->release(h->deferred[--h->ndeferred]);
-}
-
-
-int lhsI_callswift (lua_State *L, void *callee, void *self, int base) {
-  lhs_Host *h = lhs_host(L);
-  lua_State *prev = h->current;
-  int n;
-  lhsI_charge(L, LHS_HOSTCALLCOST);
-  h->current = L;
-  h->depth++;
-  n = h->dispatch(L, callee, self, base);
-  h->depth--;
-  h->current = prev;
-  if (h->ndeferred > 0 && h->depth == 0)
-    flushdeferred(h);
-  return n;
 }
 
 

@@ -284,4 +284,29 @@ struct LuaFunctionTests {
         // Then
         #expect(result == 2.25)
     }
+
+    @Test func aCallWithMoreArgumentsThanLuaMinStackGrowsTheStackAndPassesThemAll() throws {
+        // Given: 25 arguments, past the LUA_MINSTACK (20) slots a thread always has room for
+        let state = try makeState()
+        let count = try state.load("return select('#', ...) * 1000 + (...) + select(25, ...)", name: "main.lua")
+        // When
+        let result = try count.call(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
+                                    21, 22, 23, 24, 25, returning: Int.self)
+        // Then
+        #expect(result == 25026)
+    }
+
+    @Test func aCallbackHoldingMoreThanLuaMinStackValuesCallsBackIntoLua() throws {
+        // Given: a callback given 60 arguments calls the first with the last
+        let state = try makeState()
+        try state.register("applylast") { args in
+            try args.function(1).call(try args.int(args.count), returning: Int.self)
+        }
+        let values = (1...60).map(String.init).joined(separator: ", ")
+        // When
+        let result = try state.run("return applylast(function(x) return x * 2 end, \(values))", name: "main.lua",
+                                   returning: Int.self)
+        // Then
+        #expect(result == 120)
+    }
 }

@@ -1,6 +1,7 @@
 /*
 ** Baselines for luahost-bench.
 */
+#include <stdlib.h>
 #include <string.h>
 
 #include <lauxlib.h>
@@ -74,6 +75,86 @@ lua_State *bl_functionstate (void) {
   lua_State *L = luaL_newstate();
   luaL_openlibs(L);
   lua_register(L, "f", identity);
+  return L;
+}
+
+/* }================================================================== */
+
+
+/* {==================================================================
+** Function floor: what FlowHost's design makes a host call do, in C
+**
+** Not a target: the part of 'function_call' no Swift can remove.  A C
+** closure reads its box upvalue (the retained callee; NULL once
+** released), charges the instruction budget (none set, as in the timed
+** state), keeps the depth and current-thread bookkeeping, checks the
+** deferred releases and makes one indirect call to a callee that returns
+** a status instead of raising; the trampoline raises for it.
+** =================================================================== */
+
+typedef struct FloorHost {
+  long long budget;
+  long long remaining;
+  int exhausted;
+  int depth;
+  int ndeferred;
+  lua_State *current;
+  int (*dispatch) (lua_State *L, void *callee, void *self, int base);
+} FloorHost;
+
+
+static FloorHost *floorhost (lua_State *L) {
+  return *(FloorHost **)lua_getextraspace(L);
+}
+
+
+static int floorcallee (lua_State *L, void *callee, void *self, int base) {
+  int isnum;
+  lua_Integer i = lua_tointegerx(L, base + 1, &isnum);
+  (void)callee;
+  (void)self;
+  if (!isnum) {
+    lua_pushliteral(L, "bad argument #1 to 'f' (integer expected)");
+    return -1;
+  }
+  lua_pushinteger(L, i);
+  return 1;
+}
+
+
+static int floortrampoline (lua_State *L) {
+  void **box = (void **)lua_touserdata(L, lua_upvalueindex(1));
+  FloorHost *h = floorhost(L);
+  lua_State *prev;
+  int n;
+  if (*box == NULL)
+    return luaL_error(L, "attempt to call a released function");
+  if (h->budget != 0 && !h->exhausted && (h->remaining -= 100) <= 0)
+    return luaL_error(L, "instruction budget exceeded");
+  prev = h->current;
+  h->current = L;
+  h->depth++;
+  n = h->dispatch(L, *box, NULL, 0);
+  h->depth--;
+  h->current = prev;
+  if (h->ndeferred > 0 && h->depth == 0)
+    h->ndeferred = 0;
+  return n >= 0 ? n : lua_error(L);
+}
+
+
+lua_State *bl_floorstate (void) {
+  lua_State *L = luaL_newstate();
+  FloorHost *h = (FloorHost *)calloc(1, sizeof(FloorHost));
+  void **box;
+  h->current = L;
+  h->dispatch = floorcallee;
+  *(FloorHost **)lua_getextraspace(L) = h;
+  luaL_openlibs(L);
+  box = (void **)lua_newuserdatauv(L, sizeof(void *), 0);
+  *box = h;  /* any live pointer: the callee the box keeps */
+  lua_pushcclosure(L, floortrampoline, 1);
+  lua_setglobal(L, "f");
   return L;
 }
 

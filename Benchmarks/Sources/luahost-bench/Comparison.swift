@@ -13,18 +13,24 @@ struct Comparison {
     let operations: Int
     let ours: () throws -> Void
     let baseline: () throws -> Void
+    /// The unavoidable part of ours, in C, timed in the same repetitions (not a target).
+    var floor: (() throws -> Void)? = nil
 
-    /// Median nanoseconds per operation of ours and of the baseline.
-    func measure(repetitions: Int) throws -> (ours: Double, baseline: Double) {
+    /// Median nanoseconds per operation of ours, of the baseline and of the floor (if any).
+    func measure(repetitions: Int) throws -> (ours: Double, baseline: Double, floor: Double?) {
         try ours()
         try baseline()
+        try floor?()
         var oursTimes: [Double] = []
         var baselineTimes: [Double] = []
+        var floorTimes: [Double] = []
         for _ in 0..<repetitions {
             oursTimes.append(try time(ours))
             baselineTimes.append(try time(baseline))
+            if let floor { floorTimes.append(try time(floor)) }
         }
-        return (BenchTiming.median(oursTimes), BenchTiming.median(baselineTimes))
+        let floorMedian = floorTimes.isEmpty ? nil : BenchTiming.median(floorTimes)
+        return (BenchTiming.median(oursTimes), BenchTiming.median(baselineTimes), floorMedian)
     }
 
     /// Nanoseconds per operation of one run, in CPU time of this thread:
@@ -41,11 +47,17 @@ struct Comparison {
         return Double(now.tv_sec) * 1e9 + Double(now.tv_nsec)
     }
 
-    /// `NAME ours=<ns> baseline=<ns> ratio=<x>`.
+    /// `NAME ours=<ns> baseline=<ns> ratio=<x>`, then with a floor
+    /// `NAME_floor floor=<ns> baseline=<ns> ratio=<floor/baseline> ours_over_floor=<x>`.
     func report(repetitions: Int) throws -> String {
-        let (ours, baseline) = try measure(repetitions: repetitions)
-        return "\(name) ours=\(format(ours, digits: 1)) baseline=\(format(baseline, digits: 1)) "
+        let (ours, baseline, floor) = try measure(repetitions: repetitions)
+        var lines = "\(name) ours=\(format(ours, digits: 1)) baseline=\(format(baseline, digits: 1)) "
             + "ratio=\(format(ours / baseline, digits: 2))"
+        if let floor {
+            lines += "\n\(name)_floor floor=\(format(floor, digits: 1)) baseline=\(format(baseline, digits: 1)) "
+                + "ratio=\(format(floor / baseline, digits: 2)) ours_over_floor=\(format(ours / floor, digits: 2))"
+        }
+        return lines
     }
 
     private func format(_ value: Double, digits: Int) -> String {

@@ -4,7 +4,9 @@ import LuaHost
 
 // luahost-bench: LuaHost's hot paths side by side with hand-written C API
 // code doing the same work. One line per comparison:
-// NAME ours=<ns> baseline=<ns> ratio=<x> (median ns per operation).
+// NAME ours=<ns> baseline=<ns> ratio=<x> (median ns per operation),
+// and for function_call a floor line: the work FlowHost's design adds to a
+// host call, done in C (NAME_floor floor=<ns> baseline=<ns> ratio=<x> ours_over_floor=<x>).
 
 // Short runs, many interleaved repetitions: the median resists other load.
 let iterations = 200_000
@@ -30,6 +32,7 @@ let functionState = try LuaState()
 try functionState.register("f") { args in try args.int(1) }
 let functionChunk = try functionState.load(functionLoop, name: "function.lua")
 let functionBaseline = bl_functionstate()!
+let functionFloor = bl_floorstate()!
 
 // property_access
 let propertyState = try LuaState(options: LuaStateOptions(classes: [BenchPropertyCounter.propertyClass]))
@@ -52,7 +55,8 @@ let comparisons = [
     Comparison(name: "method_call", operations: iterations,
                ours: { try methodChunk.call() }, baseline: { try runBaseline(methodBaseline, methodLoop) }),
     Comparison(name: "function_call", operations: iterations,
-               ours: { try functionChunk.call() }, baseline: { try runBaseline(functionBaseline, functionLoop) }),
+               ours: { try functionChunk.call() }, baseline: { try runBaseline(functionBaseline, functionLoop) },
+               floor: { try runBaseline(functionFloor, functionLoop) }),
     Comparison(name: "property_access", operations: iterations,
                ours: { try propertyChunk.call() }, baseline: { try runBaseline(propertyBaseline, propertyLoop) }),
     Comparison(name: "call_into_lua", operations: calls,

@@ -108,7 +108,9 @@ void lhs_setlimit (lua_State *L, size_t limit);
 */
 void lhs_addexternal (lhs_Host *h, size_t n);
 void lhs_subexternal (lhs_Host *h, size_t n);
-size_t lhs_external (lhs_Host *h);
+static inline size_t lhs_external (lhs_Host *h) {
+  return __atomic_load_n(&h->external, __ATOMIC_RELAXED);
+}
 /*
 ** lhs_addexternal for a state still open, with the collector advanced as
 ** if Lua had allocated the bytes, so that objects the scripts dropped give
@@ -179,6 +181,29 @@ static inline void lhs_pop (lua_State *L, int n) { lua_settop(L, -(n)-1); }
 static inline int lhs_ismainthread (lua_State *L) {
   return lhs_host(L)->main == L;
 }
+/*
+** lua_tointegerx and lua_tonumberx with the flag returned beside the
+** value: Swift passes no pointer to a local of its own, which would cost
+** its function a stack protector (every callback reading a number).
+*/
+typedef struct lhs_Integer {
+  lua_Integer value;
+  int isnum;
+} lhs_Integer;
+static inline lhs_Integer lhs_tointeger (lua_State *L, int idx) {
+  lhs_Integer r;
+  r.value = lua_tointegerx(L, idx, &r.isnum);
+  return r;
+}
+typedef struct lhs_Number {
+  lua_Number value;
+  int isnum;
+} lhs_Number;
+static inline lhs_Number lhs_tonumber (lua_State *L, int idx) {
+  lhs_Number r;
+  r.value = lua_tonumberx(L, idx, &r.isnum);
+  return r;
+}
 /* Type name of a value as Lua's messages show it (uses '__name'). */
 const char *lhs_typename (lua_State *L, int idx);
 /* Formats a number as 'tostring' does, into 'buff'; returns its length. */
@@ -246,14 +271,14 @@ size_t lhs_cachecount (lhs_ChunkCache *c);
 */
 void lhs_setcache (lua_State *L, lhs_ChunkCache *c);
 /*
-** Calls the function below 'nargs' arguments (lua_pcall) with the
-** message handler at stack index 'msgh' (the shim's traceback handler,
-** pushed by lhs_pushcall below the function, saving a rotation on each
-** call); starts the run as lhs_beginrun does.  On error the error object
-** is on the top; a top-level run that spent its budget fails with
-** LHS_ERRTIMEOUT.
+** Calls the function below 'nargs' arguments (lua_pcall) that
+** lhs_pushcall pushed above 'base' (the top it returned), with the message
+** handler it pushed below the function at 'base' + 1; starts the run as
+** lhs_beginrun does.  On error the error object is on the top; a
+** top-level run that spent its budget fails with LHS_ERRTIMEOUT (its
+** results dropped: the top is 'base' + 1).
 */
-int lhs_pcall (lua_State *L, int nargs, int nresults, int msgh);
+int lhs_pcall (lua_State *L, int nargs, int nresults, int base);
 /*
 ** Prepares a call of registry reference 'ref' with 'nargs' arguments:
 ** makes room, pushes the traceback message handler (it keeps the error

@@ -96,9 +96,8 @@ public struct LuaArguments {
     /// - Throws: `bad argument #n to 'f' (integer expected, got string)`, or
     ///   `(number has no integer representation)` for a float such as 1.5.
     @inlinable public func int(_ n: Int) throws -> Int {
-        var isNumber: Int32 = 0
-        let value = lua_tointegerx(L, index(n), &isNumber)
-        if isNumber != 0 { return Int(value) }
+        let integer = lhs_tointeger(L, index(n))
+        if integer.isnum != 0 { return Int(integer.value) }
         throw integerFailure(n)
     }
 
@@ -119,9 +118,8 @@ public struct LuaArguments {
     /// Argument `n` as a number (numeric strings convert).
     /// - Throws: `bad argument #n to 'f' (number expected, got table)`.
     @inlinable public func number(_ n: Int) throws -> Double {
-        var isNumber: Int32 = 0
-        let value = lua_tonumberx(L, index(n), &isNumber)
-        if isNumber != 0 { return value }
+        let number = lhs_tonumber(L, index(n))
+        if number.isnum != 0 { return number.value }
         throw failure(n, expected: "number")
     }
 

@@ -61,14 +61,15 @@ import CLuaShim
     }
 
     /// The thread to use, or a runtime error if the state is closed.
-    @inlinable func thread() throws(LuaError) -> OpaquePointer {
-        guard let L = current else { throw Self.closedError }
+    /// Always inlined: every call into the state starts here.
+    @inlinable @inline(__always) func thread() throws(LuaError) -> OpaquePointer {
+        guard let L = current else { try Self.throwClosed() }
         return L
     }
 
-    /// The error for using a closed state.
-    @usableFromInline static var closedError: LuaError {
-        LuaError.runtime(LuaErrorInfo(message: "attempt to use a closed Lua state"))
+    /// Throws the error for using a closed state, out of the callers' hot paths.
+    @usableFromInline @inline(never) static func throwClosed() throws(LuaError) -> Never {
+        throw LuaError.runtime(LuaErrorInfo(message: "attempt to use a closed Lua state"))
     }
 
     /// Closes the `lua_State`: every `__gc` runs and references turn inert.

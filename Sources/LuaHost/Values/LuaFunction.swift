@@ -98,26 +98,32 @@ public final class LuaFunction: LuaReference {
     }
 
     /// Makes room and pushes the function; returns the thread and the stack
-    /// top to restore.
-    @inlinable func prepareCall(arguments: Int) throws(LuaError) -> (OpaquePointer, Int32) {
+    /// top to restore. Always inlined: the hot path of every call.
+    @inlinable @inline(__always) func prepareCall(arguments: Int) throws(LuaError) -> (OpaquePointer, Int32) {
         let L = try core.thread()  // a thread of this function's own state
         // The message handler goes below the function: lhs_pcall uses it there.
         let base = lhs_pushcall(L, ref, Int32(arguments))
-        guard base >= 0 else { throw Self.stackError }
+        guard base >= 0 else { try Self.throwNoStack() }
         return (L, base)
     }
 
-    /// The error for a stack that cannot grow.
-    @usableFromInline static var stackError: LuaError {
-        LuaError.runtime(LuaErrorInfo(message: "stack overflow (cannot grow the Lua stack)"))
+    /// Throws the error for a stack that cannot grow, out of the hot path.
+    @usableFromInline @inline(never) static func throwNoStack() throws(LuaError) -> Never {
+        throw LuaError.runtime(LuaErrorInfo(message: "stack overflow (cannot grow the Lua stack)"))
     }
 
     /// Calls the function pushed by ``prepareCall(arguments:)`` with the
     /// arguments pushed since.
-    @inlinable func performCall(_ L: OpaquePointer, base: Int32, arguments: Int, results: Int32) throws(LuaError) {
+    @inlinable @inline(__always)
+    func performCall(_ L: OpaquePointer, base: Int32, arguments: Int, results: Int32) throws(LuaError) {
         core.beginCall()
-        let status = lhs_pcall(L, Int32(arguments), results, base + 1)
-        guard status == LUA_OK else { throw core.error(status: status, on: L) }
+        let status = lhs_pcall(L, Int32(arguments), results, base)
+        guard status == LUA_OK else { try throwFailure(status: status, on: L) }
+    }
+
+    /// Throws the error of a failed call, out of the hot path.
+    @usableFromInline @inline(never) func throwFailure(status: Int32, on L: OpaquePointer) throws(LuaError) -> Never {
+        throw core.error(status: status, on: L)
     }
 }
 

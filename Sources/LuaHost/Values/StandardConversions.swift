@@ -9,9 +9,8 @@ extension Int: LuaPushable, LuaReadable {
 
     /// Reads an integer, a float with an exact integer value or a numeric string.
     @inlinable public static func read(from stack: LuaStack, at index: Int32) throws -> Int {
-        var isNumber: Int32 = 0
-        let value = lua_tointegerx(stack.L, index, &isNumber)
-        if isNumber != 0 { return Int(value) }
+        let integer = lhs_tointeger(stack.L, index)
+        if integer.isnum != 0 { return Int(integer.value) }
         throw integerFailure(stack, at: index)
     }
 
@@ -33,9 +32,8 @@ extension Double: LuaPushable, LuaReadable {
 
     /// Reads a number or a numeric string.
     public static func read(from stack: LuaStack, at index: Int32) throws -> Double {
-        var isNumber: Int32 = 0
-        let value = lua_tonumberx(stack.L, index, &isNumber)
-        if isNumber != 0 { return value }
+        let number = lhs_tonumber(stack.L, index)
+        if number.isnum != 0 { return number.value }
         throw stack.conversionError(expected: "number", at: index)
     }
 }

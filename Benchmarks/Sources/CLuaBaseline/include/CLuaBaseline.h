@@ -11,6 +11,11 @@
 lua_State *bl_methodstate (void);
 /* A state with global 'f': a C function returning its integer argument. */
 lua_State *bl_functionstate (void);
+/*
+** A state with global 'f' doing only the work FlowHost's design adds to a
+** host call (box upvalue, budget charge, bookkeeping, one indirect call).
+*/
+lua_State *bl_floorstate (void);
 /* A state with global 'obj' whose 'value' is a property (__index/__newindex). */
 lua_State *bl_propertystate (void);
 /* A state with global function 'inc' (x + 1); *ref gets a reference to it. */
