@@ -540,14 +540,13 @@ local dsl_module = setmetatable({}, {
 })
 package.preload.flowspec = function() return dsl_module end
 
+-- The names a spec file reads: the DSL's, then the globals. Tables, not an __index function: every global a
+-- spec reads goes through here, `it` once per scenario of the file each time the file is collected again.
+local DSL_THEN_GLOBALS = setmetatable({}, { __index = globals })
+for name, value in next, DSL do DSL_THEN_GLOBALS[name] = value end
+
 local function new_environment()
-  return setmetatable({}, {
-    __index = function(_, key)
-      local value = DSL[key]
-      if value == nil then return globals[key] end
-      return value
-    end,
-  })
+  return setmetatable({}, { __index = DSL_THEN_GLOBALS, __metatable = false })
 end
 
 local function failure_of(message, file, line)
@@ -572,14 +571,16 @@ function M.collect(source, file, only)
   blocks.stop(ok)
   if not ok then return nil, failure_of(located_raised(err)) end
   local list = {}
-  for index = 1, blocks.count() do
+  -- Collecting again for one scenario described only that one: the others were counted, not kept.
+  local first, last = only or 1, only or blocks.count()
+  for index = first, last do
     local entry = blocks.scenario(index)
-    if entry == nil then goto skipped end  -- counted while collecting for another scenario
-    list[#list + 1] = {
-      index = entry.index, name = entry.name, tags = table.move(entry.tags, 1, #entry.tags, 1, {}),
-      file = entry.file, line = entry.line, pending = entry.body == nil,
-    }
-    ::skipped::
+    if entry ~= nil then
+      list[#list + 1] = {
+        index = entry.index, name = entry.name, tags = table.move(entry.tags, 1, #entry.tags, 1, {}),
+        file = entry.file, line = entry.line, pending = entry.body == nil,
+      }
+    end
   end
   return list
 end
