@@ -1,6 +1,7 @@
 import ArgumentParser
-import FlowStore
+import FlowBase
 import FlowScript
+import FlowStore
 import Foundation
 
 extension Flowrun {
@@ -468,7 +469,7 @@ extension Flowrun {
                 options.append("--fresh")
             }
             if let clock {
-                options += ["--clock", clock.date.formatted(.iso8601)]
+                options += ["--clock", UTCTimestamp.string(from: clock.date)]
             }
             return options
         }

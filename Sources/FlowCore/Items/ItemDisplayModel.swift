@@ -17,6 +17,6 @@ public struct ItemDisplayModel: Equatable, Sendable {
         id = item.id
         title = item.title
         isEnabled = item.isEnabled
-        dateText = item.date.formatted(.iso8601)
+        dateText = UTCTimestamp.string(from: item.date)
     }
 }

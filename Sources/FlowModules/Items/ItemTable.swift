@@ -15,7 +15,7 @@ enum ItemTable {
             "id": .string(item.id),
             "title": .string(item.title),
             "enabled": .boolean(item.isEnabled),
-            "date": .string(item.date.formatted(.iso8601)),
+            "date": .string(UTCTimestamp.string(from: item.date)),
         ]
     }
 
@@ -37,7 +37,7 @@ enum ItemTable {
         guard let titleText = title.stringValue else { throw refuse("title = \(title.scriptTypeName)") }
         guard enabled == .nil || enabled.boolValue != nil else { throw refuse("enabled = \(enabled.scriptTypeName)") }
         guard let dateText = date.stringValue else { throw refuse("date = \(date.scriptTypeName)") }
-        guard let parsed = try? Date.ISO8601FormatStyle().parse(dateText) else {
+        guard let parsed = UTCTimestamp.parse(dateText) else {
             throw refuse("date = \"\(dateText)\" (not ISO 8601)")
         }
         return Item(id: idText, title: titleText, isEnabled: enabled.boolValue ?? true, date: parsed)

@@ -13,7 +13,7 @@ enum ItemsValues {
     static func value(_ item: Item) -> FlowValue {
         .record([
             "id": .string(item.id), "title": .string(item.title), "enabled": .boolean(item.isEnabled),
-            "date": .string(item.date.formatted(.iso8601)),
+            "date": .string(UTCTimestamp.string(from: item.date)),
         ])
     }
 

@@ -1,3 +1,4 @@
+import FlowBase
 import Foundation
 
 /// Reads the fields of spec arguments for a module's doubles and presets, refusing what does not fit with a
@@ -65,7 +66,7 @@ public struct FlowValueReader {
         case .number(let seconds): return Date(timeIntervalSince1970: seconds)
         case .string(let text):
             let full = text.count == 10 ? text + "T00:00:00Z" : text
-            if let date = try? Date(full, strategy: .iso8601) {
+            if let date = UTCTimestamp.parse(full) {
                 return date
             }
         default: break
