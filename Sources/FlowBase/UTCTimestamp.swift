@@ -28,7 +28,7 @@ public enum UTCTimestamp {
               let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10]),
               let hour = number(bytes[11..<13]), let minute = number(bytes[14..<16]),
               let second = number(bytes[17..<19]),
-              (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+              (1...12).contains(month), (1...days(inMonth: month, of: year)).contains(day),
               hour < 24, minute < 60, second < 60
         else { return nil }
         let days = daysSince1970(year: year, month: month, day: day)
@@ -55,8 +55,10 @@ public enum UTCTimestamp {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
-    /// Days from 1970-01-01 to the date, the inverse of ``civilDate(fromDaysSince1970:)``.
-    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+    /// Days from 1970-01-01 to the date (negative before it), the inverse of `civilDate(fromDaysSince1970:)`:
+    /// whole 400-year eras, then the years and days within one, counted from March so that the leap day comes
+    /// last.
+    public static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
         let marchYear = month <= 2 ? year - 1 : year
         let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
         let yearOfEra = marchYear - era * 400
@@ -65,7 +67,8 @@ public enum UTCTimestamp {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    private static func daysIn(month: Int, year: Int) -> Int {
+    /// 28 to 31, February having 29 days in the Gregorian calendar's leap years.
+    public static func days(inMonth month: Int, of year: Int) -> Int {
         switch month {
         case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: 30

@@ -1,3 +1,4 @@
+import FlowBase
 import Foundation
 
 /// The value of `--clock`: an instant such as `2024-01-01T00:00:00Z` that the run dates created items with
@@ -42,7 +43,7 @@ struct ClockInstant {
         let (year, month, day) = (number(0..<4), number(5..<7), number(8..<10))
         let (hour, minute, second) = (number(11..<13), number(14..<16), number(17..<19))
         guard (1...12).contains(month) else { throw .noSuchMonth(month) }
-        let days = Self.days(inMonth: month, of: year)
+        let days = UTCTimestamp.days(inMonth: month, of: year)
         guard (1...days).contains(day) else { throw .noSuchDay(year: year, month: month, days: days) }
         guard hour < 24, minute < 60, second < 60 else { throw .noSuchTime }
         var offset = 0
@@ -51,7 +52,7 @@ struct ClockInstant {
             guard offsetHours < 24, offsetMinutes < 60 else { throw .noSuchOffset }
             offset = (characters[19] == UInt8(ascii: "-") ? -1 : 1) * (offsetHours * 3600 + offsetMinutes * 60)
         }
-        let seconds = Self.daysSinceEpoch(year: year, month: month, day: day) * 86_400
+        let seconds = UTCTimestamp.daysSince1970(year: year, month: month, day: day) * 86_400
             + hour * 3600 + minute * 60 + second - offset
         date = Date(timeIntervalSince1970: TimeInterval(seconds))
     }
@@ -59,25 +60,4 @@ struct ClockInstant {
     /// The shapes accepted, `9` standing for a digit and `+` for a sign.
     private static let utcForm = "9999-99-99T99:99:99Z"
     private static let offsetForm = "9999-99-99T99:99:99+99:99"
-
-    /// 28 to 31, February having 29 days in the Gregorian calendar's leap years.
-    private static func days(inMonth month: Int, of year: Int) -> Int {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days from 1970-01-01 to the date, in the proleptic Gregorian calendar (Howard Hinnant's
-    /// `days_from_civil`): whole 400-year eras, then the years and days within one, counted from March so
-    /// that the leap day comes last.
-    private static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
 }
