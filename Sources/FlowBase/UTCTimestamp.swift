@@ -8,18 +8,26 @@ import Foundation
 /// (BENCHMARKS.md). UTC needs none of it: the conversion is arithmetic on the proleptic Gregorian calendar.
 public enum UTCTimestamp {
     /// `date` as `yyyy-MM-ddTHH:mm:ssZ`, the fraction of a second dropped (the second that holds the instant).
-    /// Years outside 0...9999 fall back to Foundation's formatting.
+    /// Instants before the Gregorian calendar's first day, 1582-10-15 (Foundation writes them in the Julian
+    /// calendar), or from the year 10000 on (a script may date an item 1e300 seconds on, or at infinity: converting
+    /// that to an integer here would trap) are Foundation's to format, so the text is always what it writes.
     public static func string(from date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let interval = date.timeIntervalSince1970
+        guard (gregorianStart..<yearTenThousand).contains(interval) else { return date.formatted(.iso8601) }
+        let seconds = Int(interval.rounded(.down))
         let (days, secondOfDay) = seconds.quotientAndRemainderFlooring(dividingBy: 86_400)
         let (year, month, day) = civilDate(fromDaysSince1970: days)
-        guard (0...9999).contains(year) else { return date.formatted(.iso8601) }
         return digits(year, 4) + "-" + digits(month, 2) + "-" + digits(day, 2) + "T"
             + digits(secondOfDay / 3600, 2) + ":" + digits(secondOfDay / 60 % 60, 2) + ":"
             + digits(secondOfDay % 60, 2) + "Z"
     }
 
-    /// The date `text` names, in the exact form ``string(from:)`` writes; nil for any other text.
+    /// 1582-10-15T00:00:00Z and 10000-01-01T00:00:00Z, in seconds since 1970 (NaN is in no range).
+    private static let gregorianStart: Double = -12_219_292_800
+    private static let yearTenThousand: Double = 253_402_300_800
+
+    /// The date `text` names, in the exact form ``string(from:)`` writes, from the year 1583 (Foundation reads
+    /// earlier dates in the Julian calendar); nil for any other text.
     public static func date(from text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
@@ -28,7 +36,7 @@ public enum UTCTimestamp {
               let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10]),
               let hour = number(bytes[11..<13]), let minute = number(bytes[14..<16]),
               let second = number(bytes[17..<19]),
-              (1...12).contains(month), (1...days(inMonth: month, of: year)).contains(day),
+              year >= 1583, (1...12).contains(month), (1...days(inMonth: month, of: year)).contains(day),
               hour < 24, minute < 60, second < 60
         else { return nil }
         let days = daysSince1970(year: year, month: month, day: day)

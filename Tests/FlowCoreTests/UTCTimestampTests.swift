@@ -4,17 +4,27 @@ import Testing
 
 /// Items' dates as text: the same as Foundation's ISO 8601 style, without its calendar set-up.
 struct UTCTimestampTests {
-    @Test("Dates format as Foundation's ISO 8601 style does, over four centuries and both sides of 1970")
+    @Test("Dates format as Foundation's ISO 8601 style does, from 1582 to 2286 and both sides of 1970")
     func formatsAsFoundationDoes() {
         var instants: [Double] = [0, -1, -0.5, 0.999, 86_399.9, 951_782_400, 4_107_542_400, -2_208_988_800]
-        // 1811 to 2286 in uneven steps, so that every month, hour and second come up.
+        // 1582 to 2286 in uneven steps, so that every month, hour and second come up.
         for step in 0..<2_000 {
-            instants.append(-5_000_000_000 + Double(step) * 7_500_001.377)
+            instants.append(-12_200_000_000 + Double(step) * 11_000_001.377)
         }
         for seconds in instants {
             let date = Date(timeIntervalSince1970: seconds)
             #expect(UTCTimestamp.string(from: date) == date.formatted(.iso8601), "\(seconds)")
         }
+    }
+
+    @Test("Instants far off, infinite, not a number or before the Gregorian calendar format as Foundation does")
+    func extremeInstantsDoNotTrap() {
+        for seconds in [1e15, 1e300, -1e300, .infinity, -.infinity, .nan, 253_402_300_799, 253_402_300_800,
+                        -62_167_219_200, -12_219_292_801, -12_219_292_800] {
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(UTCTimestamp.string(from: date) == date.formatted(.iso8601), "\(seconds)")
+        }
+        #expect(UTCTimestamp.string(from: Date(timeIntervalSince1970: -12_219_292_800)) == "1582-10-15T00:00:00Z")
     }
 
     @Test("Text in the written form reads back as the second it names; leap days and year ends included")
@@ -35,10 +45,12 @@ struct UTCTimestampTests {
         }
     }
 
-    @Test("Parsing falls back to Foundation for the ISO 8601 forms the written one is not")
+    @Test("Parsing falls back to Foundation for other ISO 8601 forms and for dates before 1583")
     func parseAcceptsWhatFoundationAccepts() throws {
-        let text = "2024-01-01T02:00:00+02:00"
-        #expect(UTCTimestamp.parse(text) == (try Date(text, strategy: .iso8601)))
+        for text in ["2024-01-01T02:00:00+02:00", "1500-01-01T00:00:00Z"] {
+            #expect(UTCTimestamp.parse(text) == (try Date(text, strategy: .iso8601)), "\(text)")
+        }
+        #expect(UTCTimestamp.date(from: "1500-01-01T00:00:00Z") == nil)
         #expect(UTCTimestamp.parse("not a date") == nil)
     }
 }
