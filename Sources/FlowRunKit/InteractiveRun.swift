@@ -31,13 +31,7 @@ struct InteractiveRun {
     ///   with); ``RunFailure/terminal(_:)``, ``RunFailure/unwritableOutput(path:reason:)`` and
     ///   ``RunFailure/unwritableRecording(path:reason:)`` for output that cannot be written.
     func run() async throws(RunFailure) {
-        var failure: RunFailure?
-        do {
-            try await runSession()
-        } catch {
-            failure = error
-        }
-        try SessionRecorder.finish(recorder, after: failure)
+        try await SessionRecorder.recording(recorder) { () async throws(RunFailure) in try await runSession() }
     }
 
     private func runSession() async throws(RunFailure) {

@@ -119,21 +119,23 @@ final class SessionRecorder {
         _ = takeAnnouncements()
     }
 
-    /// Finishes `recorder` after a session that ended with `failure` (nil when it ended normally). The recording
-    /// so far is kept whatever ended the session; after a failure, that failure is the one thrown and a failure
-    /// to finish is only reported.
-    /// - Throws: `failure`, else ``RunFailure/unwritableRecording(path:reason:)``.
-    static func finish(_ recorder: SessionRecorder?, after failure: RunFailure?) throws(RunFailure) {
-        guard let failure else {
-            try recorder?.finish()
-            return
-        }
+    /// Runs `session`, then finishes `recorder`. The recording so far is kept whatever ended the session; after a
+    /// failure, that failure is the one thrown and a failure to finish is only reported.
+    /// - Throws: the session's failure, else ``RunFailure/unwritableRecording(path:reason:)``.
+    static func recording(
+        _ recorder: SessionRecorder?, _ session: () async throws(RunFailure) -> Void
+    ) async throws(RunFailure) {
         do {
-            try recorder?.finish()
+            try await session()
         } catch {
-            Diagnostics.report(error.description)
+            do {
+                try recorder?.finish()
+            } catch let unfinished {
+                Diagnostics.report(unfinished.description)
+            }
+            throw error
         }
-        throw failure
+        try recorder?.finish()
     }
 
     /// Writes the spec, closes the events file, and says what was recorded where.

@@ -11,14 +11,20 @@ struct WatchEventsModeTests {
         { step in step.event == "tap Next" && step.screen?.title == title }
     }
 
+    /// `flowrun run --watch` of ``WatchFixture/flow(next:title:)``, written to `folder`'s `flow.lua`, with the
+    /// events `events` (written to `next.events`), a fresh state and a JSON transcript.
+    private func watching(in folder: TemporaryDirectory, events: String) throws -> FlowrunCoprocess {
+        let flow = try folder.write(WatchFixture.flow(), to: "flow.lua")
+        let events = try folder.write(events, to: "next.events")
+        return try FlowrunCoprocess(
+            ["run", flow, "--events", events, "--watch", "--fresh", "--state", folder.path("s"), "--transcript", "json"])
+    }
+
     @Test("An edit reloads the flow and replays the events: each replay's transcript follows the last, from its start")
     func editReloadsAndReplays() throws {
         // Given
         let folder = try TemporaryDirectory()
-        let flow = try folder.write(WatchFixture.flow(), to: "flow.lua")
-        let events = try folder.write("tap Next\n", to: "next.events")
-        let run = try FlowrunCoprocess(
-            ["run", flow, "--events", events, "--watch", "--fresh", "--state", folder.path("s"), "--transcript", "json"])
+        let run = try watching(in: folder, events: "tap Next\n")
         defer { run.interrupt() }
         try #require(try run.step(where: tappedNext(showing: "Second")) != nil, "no first run: \(run.errors)")
 
@@ -37,10 +43,7 @@ struct WatchEventsModeTests {
     func divergentReplayIsReportedAndWatchingGoesOn() throws {
         // Given
         let folder = try TemporaryDirectory()
-        let flow = try folder.write(WatchFixture.flow(), to: "flow.lua")
-        let events = try folder.write("tap Next\ntap Stay\n", to: "next.events")
-        let run = try FlowrunCoprocess(
-            ["run", flow, "--events", events, "--watch", "--fresh", "--state", folder.path("s"), "--transcript", "json"])
+        let run = try watching(in: folder, events: "tap Next\ntap Stay\n")
         defer { run.interrupt() }
         try #require(try run.step { $0.event == "tap Stay" } != nil, "no first run: \(run.errors)")
 
@@ -63,10 +66,7 @@ struct WatchEventsModeTests {
     func syntaxErrorIsReportedAndFixedLater() throws {
         // Given
         let folder = try TemporaryDirectory()
-        let flow = try folder.write(WatchFixture.flow(), to: "flow.lua")
-        let events = try folder.write("tap Next\n", to: "next.events")
-        let run = try FlowrunCoprocess(
-            ["run", flow, "--events", events, "--watch", "--fresh", "--state", folder.path("s"), "--transcript", "json"])
+        let run = try watching(in: folder, events: "tap Next\n")
         defer { run.interrupt() }
         try #require(try run.step(where: tappedNext(showing: "Second")) != nil, "no first run: \(run.errors)")
 

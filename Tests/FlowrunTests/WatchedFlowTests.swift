@@ -19,6 +19,12 @@ struct WatchedFlowTests {
         return flow
     }
 
+    /// How many events `outcome` replayed, nil for an outcome other than a full replay.
+    private func replayedCount(_ outcome: WatchReload) -> Int? {
+        guard case .replayed(let count) = outcome else { return nil }
+        return count
+    }
+
     /// Applies `event` as the terminal mode does, and records it.
     private func apply(_ event: FlowEvent, to flow: WatchedFlow) async throws {
         try await flow.session.driver.send(event)
@@ -39,11 +45,7 @@ struct WatchedFlowTests {
         let outcome = await flow.reload()
 
         // Then
-        guard case .replayed(let count) = outcome else {
-            Issue.record("expected a full replay, got \(outcome)")
-            return
-        }
-        #expect(count == 1)
+        #expect(replayedCount(outcome) == 1, "expected a full replay, got \(outcome)")
         #expect(flow.session !== before)
         #expect(flow.session.driver.screen?.name == "second")
         #expect(flow.session.driver.screen?.title == "Second, edited")
@@ -75,11 +77,7 @@ struct WatchedFlowTests {
         _ = try folder.write(WatchFixture.flow(), to: "flow.lua")
 
         // Then
-        guard case .replayed(let count) = await flow.reload() else {
-            Issue.record("expected a full replay once the script is fixed")
-            return
-        }
-        #expect(count == 2)
+        #expect(replayedCount(await flow.reload()) == 2, "expected a full replay once the script is fixed")
     }
 
     @Test("An event applied after a replay stopped replaces the events that replay did not reach")
@@ -98,11 +96,7 @@ struct WatchedFlowTests {
 
         // Then
         #expect(flow.history.map(\.event) == [.tap(title: "Onward")])
-        guard case .replayed(let count) = await flow.reload() else {
-            Issue.record("expected a full replay of the new history")
-            return
-        }
-        #expect(count == 1)
+        #expect(replayedCount(await flow.reload()) == 1, "expected a full replay of the new history")
         #expect(flow.session.driver.screen?.name == "second")
     }
 

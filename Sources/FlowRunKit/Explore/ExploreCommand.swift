@@ -245,36 +245,18 @@ extension Flowrun {
             }
         }
 
-        /// An in-memory copy of the state saved in `folder`, which must hold a state file. The file (with its
-        /// write-ahead log) is copied to a scratch folder first and opened there, since opening migrates and
-        /// checkpoints: the user's file keeps every byte.
+        /// An in-memory copy of the state saved in `folder`, which must hold a state file; the file keeps every
+        /// byte (``StateSnapshot/copy(ofFileIn:schema:)``).
         private static func copyState(in folder: String, schema: StoreSchema) throws(ExploreFailure) -> AppStateStore {
-            let manager = FileManager.default
             let directory = URL(fileURLWithPath: folder, isDirectory: true)
             let file = directory.appendingPathComponent(AppStateStore.fileName)
-            guard manager.fileExists(atPath: file.path) else {
+            guard FileManager.default.fileExists(atPath: file.path) else {
                 throw .explore(.unusableState(reason: "no state file at \(file.relativePath)"))
             }
-            let scratch = manager.temporaryDirectory.appendingPathComponent("flowrun-explore-\(UUID().uuidString)")
-            defer { try? manager.removeItem(at: scratch) }
             do {
-                try manager.createDirectory(at: scratch, withIntermediateDirectories: true)
-                for suffix in ["", "-wal"] where manager.fileExists(atPath: file.path + suffix) {
-                    try manager.copyItem(
-                        atPath: file.path + suffix,
-                        toPath: scratch.appendingPathComponent(AppStateStore.fileName + suffix).path)
-                }
+                return try StateSnapshot.copy(ofFileIn: directory, schema: schema)
             } catch {
-                throw .explore(.unusableState(reason: "cannot copy \(file.relativePath): \(EventInput.reason(error))"))
-            }
-            do {
-                let store = try AppStateStore(directory: scratch, schema: schema)
-                defer { try? store.close() }
-                return try store.inMemoryCopy()
-            } catch let error as AppStateStoreError {
                 throw .state(error)
-            } catch {
-                throw .explore(.unusableState(reason: String(describing: error)))
             }
         }
 

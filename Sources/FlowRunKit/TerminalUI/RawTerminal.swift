@@ -5,14 +5,6 @@ import Darwin
 #endif
 import FlowScript
 
-#if canImport(Glibc)
-/// The system `write`, which the terminal's own `write` method hides.
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-/// The system `write`, which the terminal's own `write` method hides.
-private let systemWrite = Darwin.write
-#endif
-
 /// The terminal mode to put back, and the descriptor to write the leaving sequence to, if a signal ends
 /// the process while the terminal UI runs. Process-global because a signal handler cannot capture
 /// context; only ``RawTerminal`` writes it, before installing its handlers and after removing them.
@@ -87,14 +79,8 @@ final class RawTerminal {
     /// Writes `text` completely.
     /// - Throws: ``TerminalError`` when `write` fails.
     func write(_ text: String) throws(TerminalError) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { systemWrite(output, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw .systemCall(function: "write", fd: output, errno: errno)
-            }
-            bytes = bytes.dropFirst(written)
+        if let failure = FileDescriptorWrite.all(text, to: output) {
+            throw .systemCall(function: "write", fd: output, errno: failure)
         }
     }
 

@@ -1,10 +1,8 @@
 #if canImport(Glibc)
 import Glibc
-private let systemWrite = Glibc.write
 private let systemClose = Glibc.close
 #elseif canImport(Darwin)
 import Darwin
-private let systemWrite = Darwin.write
 private let systemClose = Darwin.close
 #endif
 import Foundation
@@ -94,16 +92,8 @@ public final class OutputFile {
     ///   an input/output error...), or when the file was closed.
     public func write(_ text: String) throws(OutputFileError) {
         guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: Self.reason(EBADF)) }
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress, buffer.count)
-            }
-            if written < 0 {
-                guard errno == EINTR else { throw .cannotWrite(path: path, reason: Self.reason(errno)) }
-                continue
-            }
-            bytes = bytes.dropFirst(written)
+        if let failure = FileDescriptorWrite.all(text, to: descriptor) {
+            throw .cannotWrite(path: path, reason: Self.reason(failure))
         }
     }
 

@@ -4,14 +4,6 @@ import Glibc
 import Darwin
 #endif
 
-#if canImport(Glibc)
-/// The system `write`, which the reader's own `write` method hides.
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-/// The system `write`, which the reader's own `write` method hides.
-private let systemWrite = Darwin.write
-#endif
-
 /// Reads lines typed at a prompt, and secret lines without echo.
 ///
 /// It reads the file descriptors directly (not Swift's `readLine`) so it can be pointed at a pipe or a
@@ -74,14 +66,8 @@ public final class TerminalLineReader {
     /// Writes `text` to ``output`` completely.
     /// - Throws: ``TerminalError`` when `write` fails.
     public func write(_ text: String) throws(TerminalError) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { systemWrite(output, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw .systemCall(function: "write", fd: output, errno: errno)
-            }
-            bytes = bytes.dropFirst(written)
+        if let failure = FileDescriptorWrite.all(text, to: output) {
+            throw .systemCall(function: "write", fd: output, errno: failure)
         }
     }
 

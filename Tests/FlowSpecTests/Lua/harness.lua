@@ -691,6 +691,18 @@ end)
   check(result.status, "passed", "status: " .. tostring(result.message))
 end)
 
+test("a spec reads the DSL's names before the globals, and its environment's metatable is hidden", function()
+  local result = run([[
+it("reads names", function()
+  expect(type).never.to_be(lua.type)
+  expect(string.format("%d", 7)).to_equal("7")
+  expect(getmetatable(_ENV)).to_be(false)
+  expect(undefined_name).to_be_nil()
+end)
+]])
+  check(result.status, "passed", "status: " .. tostring(result.message))
+end)
+
 test("services and presets check their arguments and name unknown entries", function()
   local cases = {
     { "services.melodies.fail_next('bogus')",
