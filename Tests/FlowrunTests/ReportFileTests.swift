@@ -127,8 +127,8 @@ struct ReportFileTests {
         #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("[0] start\n"))
     }
 
-    @Test("a usage error found before anything runs (a missing spec) replaces the previous reports with its own",
-          arguments: [["missing_spec.lua"]])
+    @Test("a usage error found before anything runs (--shard 3/2, a missing spec) replaces the previous reports with its own",
+          arguments: [["--shard", "3/2"], ["missing_spec.lua"]])
     func usageErrorReplacesPreviousReports(arguments: [String]) throws {
         // Given: the passing reports of an earlier run
         let folder = try TemporaryDirectory()

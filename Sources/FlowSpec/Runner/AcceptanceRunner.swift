@@ -64,6 +64,16 @@ public enum AcceptanceRunner {
         }
     }
 
+    /// Replaces the JUnit and HTML reports `options` asks for with reports of `error`, a usage error found
+    /// before ``run(_:note:write:writeCollectionOutput:)`` (while the command line was checked): a report
+    /// the error is about is left as it is.
+    public static func reportUsageError(_ error: AcceptanceRunError, options: AcceptanceOptions) {
+        var files = ReportFiles()
+        writeErrorReports(error, options: options, files: &files)
+        files.junit?.close()
+        files.html?.close()
+    }
+
     /// Writes a report of `error` to each report file asked for, opening those not open yet; a file the error
     /// is about is left as it is.
     private static func writeErrorReports(_ error: AcceptanceRunError, options: AcceptanceOptions, files: inout ReportFiles) {
