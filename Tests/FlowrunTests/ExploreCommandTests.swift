@@ -197,4 +197,23 @@ struct ExploreCommandTests {
     }
 
     static var hasGraphviz: Bool { ExternalTool.runsTests(needing: "dot") }
+
+    @Test("a run that ends before its reports are written (a flow that does not load) leaves the previous ones whole")
+    func earlyEndKeepsPreviousReports() throws {
+        // Given: the reports of an earlier run
+        let scratch = try TemporaryDirectory()
+        let junit = try scratch.write("<testsuites><!-- earlier --></testsuites>", to: "explore.xml")
+        let graph = try scratch.write("digraph earlier {}", to: "map.dot")
+
+        // When
+        let result = try FlowrunProcess.run(
+            ["explore", "Tests/Fixtures/flowrun/syntax-error.lua", "--findings", scratch.path("findings"),
+             "--junit", junit, "--graph", graph])
+
+        // Then
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(try String(contentsOfFile: junit, encoding: .utf8) == "<testsuites><!-- earlier --></testsuites>")
+        #expect(try String(contentsOfFile: graph, encoding: .utf8) == "digraph earlier {}")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == ["explore.xml", "map.dot"])
+    }
 }
