@@ -59,7 +59,7 @@ struct OwnedSnapshotRunTests {
         var random = budget.generator()
         var rounds = 0
         // Bounded in rounds as well as in time: each round is a whole run.
-        while budget.hasTimeLeft && rounds < 12 {
+        while budget.hasTimeLeft && rounds < 40 {
             rounds += 1
             let folder = try SpecFolder()
             let outside = try TemporaryDirectory()
@@ -93,7 +93,8 @@ struct OwnedSnapshotRunTests {
             }
             let mode: SnapshotMode = Bool.random(using: &random) ? .update : .recordMissing
 
-            _ = try await Self.run(folder, mode: mode, coverage: coverage)
+            // A run may fail (a folder where its own part goes): what it leaves is what is checked.
+            _ = try? await Self.run(folder, mode: mode, coverage: coverage)
 
             for (name, content) in foreign {
                 #expect(FileManager.default.contents(atPath: folder.path(name)) == content,
