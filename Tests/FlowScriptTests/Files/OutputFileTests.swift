@@ -3,7 +3,7 @@ import Testing
 @testable import FlowScript
 
 /// Output files are written in place, as a shell's `>` writes them: links, FIFOs and descriptors stay
-/// what they are, and failures say why in words.
+/// what they are, and failures say why in words. Reports opened for replacing are replaced whole.
 @Suite("Output files")
 final class OutputFileTests {
     private let folder: URL
