@@ -24,14 +24,15 @@ extension Flowrun {
         var out: String = ".flowhost/stubs"
 
         func run() throws {
-            let folder = URL(fileURLWithPath: out, isDirectory: true)
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            // Each stub replaced by a rename inside the folder, a link at its name replaced, not followed.
+            do throws(OwnedFolderError) {
+                let folder = try OwnedFolder(path: out, creating: true)
+                defer { folder.close() }
                 for file in LuaStubWriter(modules: Flowrun.modules).files() {
-                    try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name), options: .atomic)
+                    try folder.replace(file.name, with: Data(file.text.utf8))
                 }
             } catch {
-                Diagnostics.report("cannot write the stubs to \(out): \(error.localizedDescription)")
+                Diagnostics.report("cannot write the stubs to \(out): \(error.path == out ? error.reason : error.description)")
                 throw ExitCode(RunFailure.usageExitCode)
             }
             print("wrote flowhost-app.lua and flowhost-spec.lua to \(out)")

@@ -175,9 +175,12 @@ extension Flowrun {
                     throw ValidationError("\(option) '\(empty)' names no tag; give tags such as login,items")
                 }
             }
+            let checked = try? options(colored: false, project: nil)
             do {
                 try options(colored: false, project: nil).checkUsage()
             } catch {
+                // The reports say why, as they do for a usage error the runner finds later.
+                checked.map { AcceptanceRunner.reportUsageError(error, options: $0) }
                 throw ValidationError(error.description)
             }
         }

@@ -37,12 +37,16 @@ struct ExploreCommandTests {
 
     @Test("a second run replaces the first run's finding files and leaves other files alone")
     func earlierFindingsReplaced() throws {
-        // Given
+        // Given: a finding file an earlier run wrote, and files of finding-like names it did not write
         let scratch = try TemporaryDirectory()
         let folder = scratch.path("findings")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        _ = try scratch.write("tap Old\n", to: "findings/07-timeout.events")
+        _ = try scratch.write("# flowrun explore: timeout on x, depth 1\ntap Old\n", to: "findings/07-timeout.events")
         _ = try scratch.write("keep me\n", to: "findings/notes.txt")
+        _ = try scratch.write("tap Mine\n", to: "findings/08-timeout.events")
+        _ = try scratch.write("# flowrun explore: x\n", to: "findings/\u{0660}\u{0663}-timeout.events")
+        try FileManager.default.createDirectory(atPath: scratch.path("findings/09-timeout.events"), withIntermediateDirectories: true)
+        _ = try scratch.write("# flowrun explore: x\n", to: "findings/09-timeout.events/inside")
 
         // When
         let result = try FlowrunProcess.run(["explore", "Tests/Fixtures/explore/counter.lua", "--findings", folder])
@@ -50,7 +54,10 @@ struct ExploreCommandTests {
         // Then
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: scratch.path("findings/07-timeout.events")))
-        #expect(FileManager.default.fileExists(atPath: scratch.path("findings/notes.txt")))
+        #expect(result.stderr.contains("removed 1 events file an earlier run wrote in \(folder)"))
+        for kept in ["notes.txt", "08-timeout.events", "\u{0660}\u{0663}-timeout.events", "09-timeout.events/inside"] {
+            #expect(FileManager.default.fileExists(atPath: scratch.path("findings/" + kept)), "\(kept)")
+        }
     }
 
     @Test("--junit, --graph and --json write reports tools read")
@@ -190,4 +197,23 @@ struct ExploreCommandTests {
     }
 
     static var hasGraphviz: Bool { ExternalTool.runsTests(needing: "dot") }
+
+    @Test("a run that ends before its reports are written (a flow that does not load) leaves the previous ones whole")
+    func earlyEndKeepsPreviousReports() throws {
+        // Given: the reports of an earlier run
+        let scratch = try TemporaryDirectory()
+        let junit = try scratch.write("<testsuites><!-- earlier --></testsuites>", to: "explore.xml")
+        let graph = try scratch.write("digraph earlier {}", to: "map.dot")
+
+        // When
+        let result = try FlowrunProcess.run(
+            ["explore", "Tests/Fixtures/flowrun/syntax-error.lua", "--findings", scratch.path("findings"),
+             "--junit", junit, "--graph", graph])
+
+        // Then
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(try String(contentsOfFile: junit, encoding: .utf8) == "<testsuites><!-- earlier --></testsuites>")
+        #expect(try String(contentsOfFile: graph, encoding: .utf8) == "digraph earlier {}")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == ["explore.xml", "map.dot"])
+    }
 }

@@ -126,4 +126,50 @@ struct ReportFileTests {
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
         #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("[0] start\n"))
     }
+
+    @Test("a usage error found before anything runs (--shard 3/2, a missing spec) replaces the previous reports with its own",
+          arguments: [["--shard", "3/2"], ["missing_spec.lua"]])
+    func usageErrorReplacesPreviousReports(arguments: [String]) throws {
+        // Given: the passing reports of an earlier run
+        let folder = try TemporaryDirectory()
+        let junit = try folder.write("<testsuites><!-- earlier pass --></testsuites>", to: "report.xml")
+        let html = try folder.write("<html>earlier pass</html>", to: "report.html")
+        let paths = arguments == ["missing_spec.lua"] ? [folder.path("missing_spec.lua")] : [spec] + arguments
+
+        // When
+        let result = try FlowrunProcess.run(["test"] + paths + ["--junit", junit, "--html", html])
+
+        // Then
+        #expect(result.status == 2, "\(result.stderr)")
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains("<error message=\""), "\(xml)")
+        #expect(!xml.contains("earlier pass"))
+        #expect(!(try String(contentsOfFile: html, encoding: .utf8)).contains("earlier pass"))
+    }
+
+    @Test("a run stopped by SIGTERM leaves the previous reports as they were, no empty file, and says so")
+    func sigtermLeavesPreviousReports() throws {
+        // Given: an earlier report, and a spec stuck in a C function until it is stopped
+        let folder = try TemporaryDirectory()
+        let junit = try folder.write("<testsuites><!-- earlier --></testsuites>", to: "report.xml")
+        let process = Process()
+        process.executableURL = PackagePaths.flowrunBinary
+        process.arguments = ["test", "Tests/Fixtures/stuck/stuck_search_spec.lua", "--junit", junit]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+
+        // When
+        try process.run()
+        Thread.sleep(forTimeInterval: 1.5)
+        process.terminate()
+        process.waitUntilExit()
+
+        // Then
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(try String(contentsOfFile: junit, encoding: .utf8) == "<testsuites><!-- earlier --></testsuites>")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["report.xml"])
+        #expect(stderr.contains("stopped by a signal before the report \(junit) was complete"), "\(stderr)")
+    }
 }

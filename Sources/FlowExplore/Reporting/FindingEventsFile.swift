@@ -1,3 +1,5 @@
+import Foundation
+
 /// The events files that replay a finding with `flowrun run FLOW --events FILE`: one per launch, since an
 /// events file cannot relaunch. The first runs with `--fresh`, the next ones over the state it left.
 public enum FindingEventsFile {
@@ -29,7 +31,7 @@ public enum FindingEventsFile {
         if commands.count > 1 {
             commands = commands.enumerated().map { $0.offset == 0 ? $0.element : "then: " + $0.element }
         }
-        var header = "# flowrun explore: \(finding.kind.title) on \(finding.screen), depth \(finding.depth)\n"
+        var header = headerPrefix + "\(finding.kind.title) on \(finding.screen), depth \(finding.depth)\n"
         for line in finding.message.split(separator: "\n", omittingEmptySubsequences: false) {
             header += "#   \(line)\n"
         }
@@ -47,8 +49,11 @@ public enum FindingEventsFile {
 }
 
 extension FindingEventsFile {
-    /// Whether `name` is a file this writer names (`NN-kind.events`, `NN-kind.P.events`), so a new run can
-    /// remove an earlier run's without touching anything else in the folder.
+    /// How every file this writer writes starts: what a new run checks before removing an earlier run's.
+    public static let headerPrefix = "# flowrun explore: "
+
+    /// Whether `name` is exactly a name this writer gives (`NN-kind.events`, `NN-kind.P.events`: ASCII digits,
+    /// the number two digits or more without a leading zero past two, the part from 2 without a leading zero).
     public static func isFindingFile(_ name: String) -> Bool {
         guard name.hasSuffix(".events") else { return false }
         let stem = name.dropLast(".events".count)
@@ -56,8 +61,23 @@ extension FindingEventsFile {
         guard parts.count <= 2, let first = parts.first, let dash = first.firstIndex(of: "-") else { return false }
         let number = first[..<dash]
         let kind = first[first.index(after: dash)...]
-        guard !number.isEmpty, number.allSatisfy(\.isNumber), ExploreFindingKind(rawValue: String(kind)) != nil
+        guard let value = asciiNumber(number), value >= 1, number == ((value < 10 ? "0" : "") + "\(value)"),
+              ExploreFindingKind(rawValue: String(kind)) != nil
         else { return false }
-        return parts.count == 1 || parts[1].allSatisfy(\.isNumber)
+        guard parts.count == 2 else { return true }
+        guard let part = asciiNumber(parts[1]), part >= 2 else { return false }
+        return parts[1] == "\(part)"
+    }
+
+    /// Whether `data`, a file's bytes, starts as every file this writer writes starts, so that only a file a
+    /// run wrote is removed by the next: a hand-written file of such a name stays.
+    public static func isFindingText(_ data: Data) -> Bool {
+        data.starts(with: Data(headerPrefix.utf8))
+    }
+
+    /// The value of `text` when it is ASCII digits only (never another script's digits).
+    private static func asciiNumber(_ text: Substring) -> Int? {
+        guard !text.isEmpty, text.count <= 9, text.allSatisfy({ $0 >= "0" && $0 <= "9" }) else { return nil }
+        return Int(text)
     }
 }

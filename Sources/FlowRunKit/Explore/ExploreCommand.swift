@@ -195,30 +195,47 @@ extension Flowrun {
             return result
         }
 
-        /// Writes each finding's events files into `--findings`, after removing the ones an earlier run left.
+        /// Writes each finding's events files into `--findings`, after removing the ones an earlier run left:
+        /// regular files named as this run names them that start with the header it writes. Nothing else in
+        /// the folder is touched, links are not followed and folders not entered (``OwnedFolder``).
         /// - Returns: The files written, by finding.
         private func writeFindings(of result: ExploreResult) throws(ExploreFailure) -> [Int: [String]] {
-            let folder = URL(fileURLWithPath: findings, isDirectory: true)
-            let manager = FileManager.default
-            if let old = try? manager.contentsOfDirectory(atPath: folder.path) {
-                for name in old where FindingEventsFile.isFindingFile(name) {
-                    try? manager.removeItem(at: folder.appendingPathComponent(name))
+            let folder: OwnedFolder
+            do {
+                folder = try OwnedFolder(path: findings, creating: !result.findings.isEmpty)
+            } catch {
+                // No folder, and nothing found: nothing to remove or write.
+                guard !result.findings.isEmpty else { return [:] }
+                throw .unwritable(what: "the findings folder", path: findings, reason: error.reason)
+            }
+            defer { folder.close() }
+            var removed = 0
+            for name in (try? folder.names()) ?? [] where FindingEventsFile.isFindingFile(name) {
+                guard case .file = folder.entry(name),
+                      let data = try? folder.read(name, limit: 64 << 20),
+                      FindingEventsFile.isFindingText(data)
+                else { continue }
+                do {
+                    try folder.remove(name)
+                    removed += 1
+                } catch {
+                    throw .unwritable(what: "(removing) an earlier finding", path: error.path, reason: error.reason)
                 }
             }
-            guard !result.findings.isEmpty else { return [:] }
-            do {
-                try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-            } catch {
-                throw .unwritable(what: "the findings folder", path: findings, reason: EventInput.reason(error))
+            if removed > 0 {
+                Diagnostics.report("removed \(removed) events file\(removed == 1 ? "" : "s") an earlier run wrote in \(findings)")
             }
             var written: [Int: [String]] = [:]
             for (index, finding) in result.findings.enumerated() {
                 let files = FindingEventsFile.files(for: finding, number: index + 1, flow: flow, directory: findings)
                 for file in files {
-                    let path = folder.appendingPathComponent(file.name).relativePath
-                    let output = try Self.open(path, "a finding")
-                    try Self.write(file.text, to: output, "a finding")
-                    written[index, default: []].append(path)
+                    do {
+                        try folder.replace(file.name, with: Data(file.text.utf8))
+                    } catch {
+                        throw .unwritable(what: "a finding", path: error.path, reason: error.reason)
+                    }
+                    written[index, default: []].append(URL(fileURLWithPath: findings, isDirectory: true)
+                        .appendingPathComponent(file.name).relativePath)
                 }
             }
             return written
@@ -260,18 +277,22 @@ extension Flowrun {
             }
         }
 
+        /// Opens the report `path` for replacing (``OutputFile/replacing(path:)``): the previous report stays
+        /// untouched until ``write(_:to:_:)`` renames the new one into place.
         static func open(_ path: String, _ what: String) throws(ExploreFailure) -> OutputFile {
             do {
-                return try OutputFile(path: path)
+                return try OutputFile.replacing(path: path)
             } catch {
                 throw .unwritable(what: what, path: path, reason: error.reason)
             }
         }
 
+        /// Writes the whole report and renames it into place; on failure the previous report stays.
         static func write(_ text: String, to file: OutputFile, _ what: String) throws(ExploreFailure) {
             defer { file.close() }
             do {
                 try file.write(text)
+                try file.commit()
             } catch {
                 throw .unwritable(what: what, path: file.path, reason: error.reason)
             }

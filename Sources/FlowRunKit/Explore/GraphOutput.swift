@@ -33,8 +33,12 @@ struct GraphOutput {
             let dotPath = URL(fileURLWithPath: path).deletingPathExtension().appendingPathExtension("dot").relativePath
             fallback = try Flowrun.ExploreCommand.open(dotPath, "the flow map")
         } else {
-            // Opening checks the path can be written; `dot` writes it again at the end.
-            try Flowrun.ExploreCommand.open(path, "the flow map").close()
+            // Checked, not opened: the previous map stays untouched until the new one is complete.
+            do {
+                try OutputFile.checkWritable(path: path)
+            } catch {
+                throw .unwritable(what: "the flow map", path: path, reason: error.reason)
+            }
             fallback = nil
         }
     }
@@ -51,8 +55,22 @@ struct GraphOutput {
         case .dot:
             try Flowrun.ExploreCommand.write(dot, to: try Flowrun.ExploreCommand.open(path, "the flow map"), "the flow map")
         case .drawn(let type):
-            if let failure = renderer.render(dot, format: type, to: path) {
+            // `dot` draws into a temporary file beside the map, renamed over it once drawn.
+            let output = try Flowrun.ExploreCommand.open(path, "the flow map")
+            defer { output.close() }
+            guard let drawing = output.replacementPath else {
+                if let failure = renderer.render(dot, format: type, to: path) {
+                    throw .graphvizFailed(path: path, status: failure.status, message: failure.message)
+                }
+                return
+            }
+            if let failure = renderer.render(dot, format: type, to: drawing) {
                 throw .graphvizFailed(path: path, status: failure.status, message: failure.message)
+            }
+            do {
+                try output.commit()
+            } catch {
+                throw .unwritable(what: "the flow map", path: path, reason: error.reason)
             }
         }
     }

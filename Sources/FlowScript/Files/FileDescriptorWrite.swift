@@ -10,7 +10,13 @@ public enum FileDescriptorWrite {
     /// Writes `text` as UTF-8 to `descriptor`, all of it, retrying after `EINTR`.
     /// - Returns: nil when everything was written, else the `errno` of the `write` that failed.
     public static func all(_ text: String, to descriptor: Int32) -> Int32? {
-        var bytes = Array(text.utf8)[...]
+        all(Array(text.utf8), to: descriptor)
+    }
+
+    /// Writes `bytes` to `descriptor`, all of them, retrying after `EINTR`.
+    /// - Returns: nil when everything was written, else the `errno` of the `write` that failed.
+    public static func all(_ bytes: some Sequence<UInt8>, to descriptor: Int32) -> Int32? {
+        var bytes = Array(bytes)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { buffer in
                 #if canImport(Glibc)

@@ -16,12 +16,20 @@ import Foundation
 /// again, because Linux reopens those paths as a new open file with an offset of its own, and truncates a
 /// redirected file: the report would be written over the output already there.
 ///
-/// The owner calls ``close()``; `deinit` closes a file left open.
+/// A report written whole at the end of a run is opened with ``replacing(path:)`` instead: its text goes to a
+/// temporary file beside the file the path names (a link's target), renamed over it by ``commit()``, so the
+/// previous report stays untouched until the new one is complete, and a run ended early (by a signal, an
+/// error) leaves no empty or half-written report (``ReportReplacement``).
+///
+/// The owner calls ``close()`` (or ``commit()``); `deinit` closes a file left open, and removes the temporary
+/// file of a report never committed.
 public final class OutputFile {
     /// The path as given, for messages; `stdout` for ``standardOutput()``.
     public let path: String
 
     private var descriptor: Int32
+    /// For a report being replaced: the temporary file, the file it replaces, and its signal slot.
+    private var replacement: (temporary: String, target: String, slot: Int?)?
 
     /// Opens `path` for writing: a new file is created, an existing regular file emptied, and a FIFO or a
     /// device opened as it is (opening a FIFO waits for its reader, as a shell's `>` does).
@@ -78,6 +86,74 @@ public final class OutputFile {
         close()
     }
 
+    /// Opens `path` for a report written whole and then committed: when it names a regular file (through
+    /// links) or nothing yet, the text goes to a new temporary file beside that file, which ``commit()``
+    /// renames over it, keeping its permissions; a FIFO, a device or a descriptor this process holds is
+    /// written in place, as ``init(path:)`` does.
+    /// - Throws: ``OutputFileError/emptyPath``, or ``OutputFileError/cannotOpen(path:reason:)`` naming why
+    ///   (a folder, a missing folder, permission denied...).
+    public static func replacing(path: String) throws(OutputFileError) -> OutputFile {
+        guard !path.isEmpty else { throw .emptyPath }
+        if heldDescriptor(named: path) != nil {
+            return try OutputFile(path: path)
+        }
+        let target = resolvedTarget(of: path)
+        var status = stat()
+        let exists = lstat(target, &status) == 0
+        if exists {
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: throw .cannotOpen(path: path, reason: reason(EISDIR))
+            default: return try OutputFile(path: path)
+            }
+        }
+        let file = URL(fileURLWithPath: target)
+        let folder = file.deletingLastPathComponent().path
+        let temporary = folder + "/." + file.lastPathComponent + ".flowrun-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        var opened: Int32
+        repeat {
+            opened = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY, 0o666)
+        } while opened < 0 && errno == EINTR
+        guard opened >= 0 else {
+            let code = errno
+            // The temporary file's folder is the report's: its error is the report's.
+            if exists && (code == EACCES || code == EROFS) && access(target, W_OK) == 0 {
+                throw .cannotOpen(path: path, reason: "its folder \(folder) cannot be written (\(reason(code)))")
+            }
+            throw .cannotOpen(path: path, reason: reason(code, openingPath: path))
+        }
+        if exists {
+            _ = fchmod(opened, status.st_mode & 0o7777)
+        }
+        let output = OutputFile(descriptor: opened, path: path)
+        output.replacement = (temporary, target, ReportReplacement.start(temporary: temporary, target: path))
+        return output
+    }
+
+    /// The temporary file a report opened with ``replacing(path:)`` is written to until ``commit()``, for a
+    /// program that writes the report itself (Graphviz's `dot -o`); nil for a file written in place.
+    public var replacementPath: String? { replacement?.temporary }
+
+    /// Renames the report's temporary file over the file it replaces and closes it; for a file written in
+    /// place, only closes it.
+    /// - Throws: ``OutputFileError/cannotWrite(path:reason:)`` when the rename fails (the temporary file is
+    ///   removed, the previous report stays).
+    public func commit() throws(OutputFileError) {
+        guard let replacement else {
+            close()
+            return
+        }
+        self.replacement = nil
+        let closed = systemClose(descriptor)
+        descriptor = -1
+        defer { ReportReplacement.finish(replacement.slot) }
+        guard closed == 0 || errno == EINTR, rename(replacement.temporary, replacement.target) == 0 else {
+            let code = errno
+            unlink(replacement.temporary)
+            throw .cannotWrite(path: path, reason: Self.reason(code))
+        }
+    }
+
     /// Standard output, through a descriptor of its own that shares its position, so text written here and
     /// through `FileHandle.standardOutput` keeps its order.
     /// - Throws: ``OutputFileError/cannotOpen(path:reason:)`` when the descriptor cannot be duplicated.
@@ -97,8 +173,15 @@ public final class OutputFile {
         }
     }
 
-    /// Closes the file; later writes fail. Closing again does nothing.
+    /// Closes the file; later writes fail. Closing again does nothing. A report opened with
+    /// ``replacing(path:)`` and not committed is abandoned: its temporary file is removed, the previous report
+    /// stays.
     public func close() {
+        if let replacement {
+            self.replacement = nil
+            unlink(replacement.temporary)
+            ReportReplacement.finish(replacement.slot)
+        }
         guard descriptor >= 0 else { return }
         // After close(2) fails the descriptor is released all the same (POSIX leaves it unspecified; Linux
         // releases it), so it is not retried, and an error here has nothing left to report it to.
@@ -107,6 +190,21 @@ public final class OutputFile {
     }
 
     // MARK: - Private
+
+    /// The file `path` names once its links are followed (at most 40, as the kernel does), or `path` itself
+    /// when it is no link; a dangling link names its missing target, which the report creates.
+    private static func resolvedTarget(of path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
+                return current
+            }
+            current = destination.hasPrefix("/")
+                ? destination
+                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
+        }
+        return current
+    }
 
     /// The descriptor `path` stands for when it names one of this process's open descriptors for writing.
     private static func heldDescriptor(named path: String) -> Int32? {
@@ -146,7 +244,7 @@ public final class OutputFile {
     }
 
     /// The system error `code` in words; the system's own text for the rare ones.
-    private static func reason(_ code: Int32) -> String {
+    public static func reason(_ code: Int32) -> String {
         switch code {
         case EISDIR: "it is a folder"
         case ENOTDIR: "a part of the path is not a folder"

@@ -33,10 +33,42 @@ public struct CoverageData: Equatable, Sendable, Codable {
     }
 
     /// Adds the counts and usage of `other`.
-    public mutating func formUnion(_ other: CoverageData) {
+    /// - Throws: ``CoveragePartProblem`` when `other` holds what no run records (a line below 1, a negative
+    ///   count, a bad row count) or a count that would overflow: a part read from a file is checked, never
+    ///   trusted, and nothing is added then.
+    public mutating func formUnion(_ other: CoverageData) throws(CoveragePartProblem) {
+        try other.check()
+        var added = hits
         for (path, lines) in other.hits {
-            hits[path, default: [:]].merge(lines, uniquingKeysWith: +)
+            var counts = added[path, default: [:]]
+            for (line, count) in lines {
+                let (sum, overflow) = counts[line, default: 0].addingReportingOverflow(count)
+                guard !overflow else { throw .countOverflow(file: path, line: line) }
+                counts[line] = sum
+            }
+            added[path] = counts
         }
+        hits = added
         screens.formUnion(other.screens)
+    }
+
+    /// Checks that every value is one a run records.
+    /// - Throws: The first ``CoveragePartProblem``, files and screens in name order.
+    public func check() throws(CoveragePartProblem) {
+        for path in hits.keys.sorted() {
+            for (line, count) in hits[path, default: [:]].sorted(by: { $0.key < $1.key }) {
+                guard line >= 1 else { throw .badLine(file: path, line: line) }
+                guard count >= 0 else { throw .negativeCount(file: path, line: line, count: count) }
+            }
+        }
+        for name in screens.kinds.keys.sorted() {
+            let usage = screens.kinds[name, default: ScreenKindUsage()]
+            guard (0...ScreenKindUsage.rowCountLimit).contains(usage.rowCount) else {
+                throw .badRowCount(screen: name, count: usage.rowCount)
+            }
+            if let row = usage.selectedRows.first(where: { $0 < 1 || $0 > usage.rowCount }) {
+                throw .badSelectedRow(screen: name, row: row)
+            }
+        }
     }
 }

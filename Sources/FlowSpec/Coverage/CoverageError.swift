@@ -10,6 +10,8 @@ public enum CoverageError: Error, Equatable, Sendable, CustomStringConvertible {
     case fileUnwritable(path: String, reason: String)
     /// Another shard's part in the folder cannot be read or is not a coverage part.
     case partUnreadable(path: String, reason: String)
+    /// Another shard's part holds values no run records, or counts too large to add up.
+    case partInvalid(path: String, problem: CoveragePartProblem)
 
     /// The problem as one line.
     public var description: String {
@@ -22,6 +24,8 @@ public enum CoverageError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot write the coverage file \(path): \(reason)"
         case .partUnreadable(let path, let reason):
             "cannot merge the coverage part \(path): \(reason) (remove it, or give each run a folder of its own)"
+        case .partInvalid(let path, let problem):
+            "cannot merge the coverage part \(path): \(problem) (remove it, or give each run a folder of its own)"
         }
     }
 

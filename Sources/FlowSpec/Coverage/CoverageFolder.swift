@@ -1,3 +1,4 @@
+import FlowScript
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -11,17 +12,22 @@ import Darwin
 /// Shards of one run may share the folder, in parallel or one after another: each writes its own part
 /// (`parts/shard-I-of-N.json`) and, holding a lock on `DIR/.lock` (flock), merges every part of the same
 /// shard count into the reports, writing them in the same hold, so the last shard to finish leaves the
-/// coverage of them all. A whole run
-/// (no `--shard`) removes every part, and a sharded run the parts of other shard counts: they describe
-/// another run.
+/// coverage of them all. A whole run (no `--shard`) removes the parts of earlier runs, and a sharded run the
+/// parts of other shard counts: they describe another run.
+///
+/// Only what flowrun wrote is removed: a regular file named exactly as a part is named that reads as a
+/// coverage part. Anything else in `parts/` (notes, folders, links, a part that does not read) stays, and
+/// `parts` itself must be a folder, not a link: every step works inside the folder's descriptor
+/// (``OwnedFolder``).
 public final class CoverageFolder {
     /// The folder as given.
     public let path: String
-    private let folder: URL
-    private var lock: Int32
+    private let folder: OwnedFolder
 
     /// The name of the folder of parts.
     static let partsName = "parts"
+    /// The most bytes a part may hold.
+    static let partSizeLimit = 256 << 20
 
     /// Creates the folder (and its parents) when missing and checks it can be written, before any scenario
     /// runs.
@@ -29,77 +35,106 @@ public final class CoverageFolder {
     public init(path: String) throws(CoverageError) {
         guard !path.isEmpty else { throw .emptyPath }
         self.path = path
-        folder = URL(fileURLWithPath: path, isDirectory: true)
         do {
-            try FileManager.default.createDirectory(
-                at: folder.appendingPathComponent(Self.partsName), withIntermediateDirectories: true)
+            folder = try OwnedFolder(path: path, creating: true)
+            _ = try folder.subfolder(Self.partsName, creating: true)
         } catch {
-            throw .folderUnwritable(path: path, reason: CoverageError.reason(error))
+            throw .folderUnwritable(path: path, reason: Self.reason(error, in: path))
         }
-        lock = open(folder.appendingPathComponent(".lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard lock >= 0 else { throw .folderUnwritable(path: path, reason: CoverageError.reason(errno: errno)) }
+        let lock = openat(folder.lockDescriptor, ".lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard lock >= 0 else { throw .folderUnwritable(path: path, reason: OutputFile.reason(errno)) }
+        closeDescriptor(lock)
         // Creating the lock file does not prove the folder writable for root's files or on a read-only mount
         // opened earlier: probe with a file of our own.
-        let probe = folder.appendingPathComponent(".probe-\(getpid())")
-        guard FileManager.default.createFile(atPath: probe.path, contents: Data()) else {
-            let reason = CoverageError.reason(errno: errno)
-            close()
-            throw .folderUnwritable(path: path, reason: reason)
+        do {
+            try folder.replace(".probe-\(getpid())", with: Data())
+            try folder.remove(".probe-\(getpid())")
+        } catch {
+            throw .folderUnwritable(path: path, reason: error.reason)
         }
-        try? FileManager.default.removeItem(at: probe)
     }
 
-    deinit {
-        close()
-    }
-
-    /// Releases the lock file.
+    /// Releases the folder.
     public func close() {
-        if lock >= 0 {
-            closeDescriptor(lock)
-            lock = -1
-        }
+        folder.close()
     }
 
     /// Runs `body` holding the folder's lock (flock on `DIR/.lock`): merging the parts and writing the reports
     /// from them happen in one hold, so a shard that merged fewer parts cannot write its reports over those of
     /// a shard that merged more.
     public func withLock<Value>(_ body: () throws(CoverageError) -> Value) throws(CoverageError) -> Value {
+        let lock = openat(folder.lockDescriptor, ".lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard lock >= 0 else {
+            throw .fileUnwritable(path: folder.display(".lock"), reason: OutputFile.reason(errno))
+        }
+        defer { closeDescriptor(lock) }
         flock(lock, LOCK_EX)
         defer { flock(lock, LOCK_UN) }
         return try body()
     }
 
-    /// Writes `data` as the part of `shard` (nil: the whole run) and merges every part of the same run; call
-    /// it inside ``withLock(_:)``.
-    /// - Returns: The merged coverage and the shards it holds (`["1/4", "3/4"]`; empty for a whole run).
-    /// - Throws: ``CoverageError`` when a part cannot be written or another cannot be read.
-    public func merge(_ data: CoverageData, shard: ScenarioShard?) throws(CoverageError) -> (CoverageData, [String]) {
-        let parts = folder.appendingPathComponent(Self.partsName)
-        let own = shard.map { "shard-\($0.index)-of-\($0.count).json" } ?? "whole.json"
-        let kept: (String) -> Bool = { name in
-            guard let shard else { return false }
-            return name.hasPrefix("shard-") && name.hasSuffix("-of-\(shard.count).json")
+    /// What ``merge(_:shard:)`` found and did.
+    public struct Merge {
+        /// The run's coverage with every part of the same run added.
+        public var coverage: CoverageData
+        /// The shards it holds (`["1/4", "3/4"]`; empty for a whole run).
+        public var shards: [String]
+        /// The parts of other runs removed, as paths.
+        public var removed: [String]
+    }
+
+    /// Writes `data` as the part of `shard` (nil: the whole run) and merges every part of the same run,
+    /// removing the parts of other runs; call it inside ``withLock(_:)``.
+    /// - Throws: ``CoverageError`` when a part cannot be written, or a part of this run cannot be read or
+    ///   holds values no run records (the run fails naming the file).
+    public func merge(_ data: CoverageData, shard: ScenarioShard?) throws(CoverageError) -> Merge {
+        let opened: OwnedFolder?
+        do {
+            opened = try folder.subfolder(Self.partsName, creating: true)
+        } catch {
+            throw .fileUnwritable(path: error.path, reason: error.reason)
         }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: parts.path)) ?? []
-        var merged = data
-        merged.shard = nil
-        var shards = shard.map { [$0] } ?? []
-        for name in names.sorted() where name != own {
-            let file = parts.appendingPathComponent(name)
-            guard kept(name) else {
-                try? FileManager.default.removeItem(at: file)
+        guard let parts = opened else {
+            throw .fileUnwritable(path: folder.display(Self.partsName), reason: "no such folder")
+        }
+        defer { parts.close() }
+        let own = CoveragePartName(shard: shard)
+        var merge = Merge(coverage: data, shards: shard.map { [$0.description] } ?? [], removed: [])
+        merge.coverage.shard = nil
+        let names: [String]
+        do {
+            names = try parts.names()
+        } catch {
+            throw .partUnreadable(path: error.path, reason: error.reason)
+        }
+        for name in names where name != own.fileName {
+            guard let part = CoveragePartName(fileName: name), case .file = parts.entry(name) else { continue }
+            let path = parts.display(name)
+            let sameRun = part.isSameRun(as: own)
+            let content: CoverageData
+            do {
+                content = try read(name, in: parts)
+            } catch {
+                // A part of another run that does not read may not be ours: it stays.
+                guard sameRun else { continue }
+                throw error
+            }
+            guard sameRun else {
+                do {
+                    try parts.remove(name)
+                    merge.removed.append(path)
+                } catch {
+                    throw .fileUnwritable(path: path, reason: error.reason)
+                }
                 continue
             }
-            let part: CoverageData
             do {
-                part = try JSONDecoder().decode(CoverageData.self, from: Data(contentsOf: file))
+                try merge.coverage.formUnion(content)
             } catch {
-                throw .partUnreadable(path: file.path, reason: CoverageError.reason(error))
+                throw .partInvalid(path: path, problem: error)
             }
-            merged.formUnion(part)
-            if let text = part.shard, let other = try? ScenarioShard(parsing: text) {
-                shards.append(other)
+            if let text = content.shard, let other = try? ScenarioShard(parsing: text) {
+                merge.shards.append(other.description)
             }
         }
         let encoder = JSONEncoder()
@@ -108,29 +143,53 @@ public final class CoverageFolder {
         do {
             encoded = try encoder.encode(data)
         } catch {
-            throw .fileUnwritable(path: parts.appendingPathComponent(own).path, reason: "\(error)")
+            throw .fileUnwritable(path: parts.display(own.fileName), reason: "\(error)")
         }
-        try write(encoded, to: parts.appendingPathComponent(own))
-        return (merged, shards.sorted { $0.index < $1.index }.map(\.description))
+        do {
+            try parts.replace(own.fileName, with: encoded)
+        } catch {
+            throw .fileUnwritable(path: error.path, reason: error.reason)
+        }
+        merge.shards = Array(Set(merge.shards)).sorted {
+            ((try? ScenarioShard(parsing: $0).index) ?? 0) < ((try? ScenarioShard(parsing: $1).index) ?? 0)
+        }
+        return merge
     }
 
     /// Writes `text` to the file `name` of the folder, replacing it whole.
     /// - Throws: ``CoverageError/fileUnwritable(path:reason:)``.
     public func write(_ text: String, named name: String) throws(CoverageError) {
-        try write(Data(text.utf8), to: folder.appendingPathComponent(name))
+        do {
+            try folder.replace(name, with: Data(text.utf8))
+        } catch {
+            throw .fileUnwritable(path: error.path, reason: error.reason)
+        }
     }
 
     /// The path of the file `name` in the folder, as the run spells the folder.
     public func display(_ name: String) -> String {
-        (path as NSString).appendingPathComponent(name)
+        folder.display(name)
     }
 
-    private func write(_ data: Data, to file: URL) throws(CoverageError) {
+    /// The part `name` of `parts`, decoded.
+    private func read(_ name: String, in parts: OwnedFolder) throws(CoverageError) -> CoverageData {
+        let data: Data?
         do {
-            try data.write(to: file, options: .atomic)
+            data = try parts.read(name, limit: Self.partSizeLimit)
         } catch {
-            throw .fileUnwritable(path: file.path, reason: CoverageError.reason(error))
+            throw .partUnreadable(path: error.path, reason: error.reason)
         }
+        guard let data else { throw .partUnreadable(path: parts.display(name), reason: "it was removed meanwhile") }
+        do {
+            return try JSONDecoder().decode(CoverageData.self, from: data)
+        } catch {
+            throw .partUnreadable(path: parts.display(name), reason: CoverageError.reason(error))
+        }
+    }
+
+    /// The reason for a folder that cannot be used, naming `parts` when it is the part at fault.
+    private static func reason(_ error: OwnedFolderError, in path: String) -> String {
+        error.path == path ? error.reason : "\(error.path): \(error.reason)"
     }
 }
 

@@ -14,6 +14,10 @@ public struct ScreenKindUsage: Hashable, Sendable, Codable {
     /// Those tapped, by alert title.
     public var tappedAlertActions: [String: [String]] = [:]
 
+    /// The most rows a coverage part may say a screen showed: far more than any list a scenario draws, and
+    /// few enough to list the unselected ones.
+    public static let rowCountLimit = 1_000_000
+
     /// Creates an empty usage.
     public init() {}
 

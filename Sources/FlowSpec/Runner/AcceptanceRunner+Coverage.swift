@@ -21,14 +21,15 @@ extension AcceptanceRunner {
         let data = CoverageData(results: outcome.results, shard: shard?.description, directory: directory)
         let report: CoverageReport
         let shards: [String]
+        let removed: [String]
         do {
-            (report, shards) = try folder.withLock { () throws(CoverageError) in
-                let (merged, shards) = try folder.merge(data, shard: shard)
-                let report = CoverageReport(merged, directory: directory)
+            (report, shards, removed) = try folder.withLock { () throws(CoverageError) in
+                let merge = try folder.merge(data, shard: shard)
+                let report = CoverageReport(merge.coverage, directory: directory)
                 try folder.write(report.lcov, named: "lcov.info")
                 try folder.write(report.screensText, named: "screens.txt")
                 try folder.write(report.screensJSON, named: "screens.json")
-                return (report, shards)
+                return (report, merge.shards, merge.removed)
             }
         } catch {
             return .failure(error)
@@ -36,6 +37,10 @@ extension AcceptanceRunner {
         var lines = [report.summary]
         if let shard {
             lines.append(shardLine(shards, of: shard.count, in: folder.path))
+        }
+        if !removed.isEmpty {
+            let noun = removed.count == 1 ? "part" : "parts"
+            lines.append("Removed \(removed.count) coverage \(noun) of an earlier run: \(removed.joined(separator: ", "))")
         }
         lines.append("Wrote " + ["lcov.info", "screens.txt", "screens.json"].map(folder.display).joined(separator: ", "))
         let text = lines.joined(separator: "\n")

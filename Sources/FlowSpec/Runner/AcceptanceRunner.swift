@@ -32,35 +32,67 @@ public enum AcceptanceRunner {
         write: @escaping @Sendable (String) -> Void,
         writeCollectionOutput: (String) -> Void
     ) async throws(AcceptanceRunError) -> Bool {
-        try options.checkUsage()
-        let selection = try selection(for: options)
-        let discovered: DiscoveredSpecs
-        do {
-            discovered = try SpecDiscovery().specs(under: options.paths)
-        } catch {
-            throw .discovery(error)
+        // The reports are written to temporary files beside them and renamed into place at the end: until
+        // then the previous reports stay, and a run ended by a signal leaves them as they were.
+        var files = ReportFiles()
+        defer {
+            files.junit?.close()
+            files.html?.close()
         }
-        // Opened now so that an unwritable path is a usage error before anything runs.
-        let junit = try options.list ? nil : options.junitPath.map(openJUnit)
-        defer { junit?.close() }
-        let html = try options.list ? nil : options.htmlPath.map(openHTML)
-        defer { html?.close() }
-        let coverage = try options.list ? nil : options.coveragePath.map(openCoverage)
-        defer { coverage?.close() }
-        do {
+        do throws(AcceptanceRunError) {
+            try options.checkUsage()
+            let selection = try selection(for: options)
+            // Opened now so that an unwritable path is a usage error before anything runs.
+            files.junit = try options.list ? nil : options.junitPath.map(openJUnit)
+            files.html = try options.list ? nil : options.htmlPath.map(openHTML)
+            let discovered: DiscoveredSpecs
+            do {
+                discovered = try SpecDiscovery().specs(under: options.paths)
+            } catch {
+                throw AcceptanceRunError.discovery(error)
+            }
+            let coverage = try options.list ? nil : options.coveragePath.map(openCoverage)
+            defer { coverage?.close() }
             return try await run(
-                discovered, selection: selection, options: options, files: ReportFiles(junit: junit, html: html),
+                discovered, selection: selection, options: options, files: files,
                 coverage: coverage, note: note, write: write, writeCollectionOutput: writeCollectionOutput)
         } catch {
-            // The files were emptied when opened: a run that ends in an error leaves a valid report of it, not
-            // an empty file that CI servers refuse (or a previous run's report that would read as this one's).
-            if let junit, !error.isJUnitFailure {
-                try? junit.write(JUnitReporter().errorReport(error.description))
-            }
-            if let html, !error.isHTMLFailure {
-                try? html.write(HTMLReporter().errorReport(error.description))
-            }
+            // A run that ends in an error leaves a valid report of it, not an empty file that CI servers refuse,
+            // nor a previous run's report that would read as this one's.
+            writeErrorReports(error, options: options, files: &files)
             throw error
+        }
+    }
+
+    /// Replaces the JUnit and HTML reports `options` asks for with reports of `error`, a usage error found
+    /// before ``run(_:note:write:writeCollectionOutput:)`` (while the command line was checked): a report
+    /// the error is about is left as it is.
+    public static func reportUsageError(_ error: AcceptanceRunError, options: AcceptanceOptions) {
+        var files = ReportFiles()
+        writeErrorReports(error, options: options, files: &files)
+        files.junit?.close()
+        files.html?.close()
+    }
+
+    /// Writes a report of `error` to each report file asked for, opening those not open yet; a file the error
+    /// is about is left as it is.
+    private static func writeErrorReports(_ error: AcceptanceRunError, options: AcceptanceOptions, files: inout ReportFiles) {
+        guard !options.list else { return }
+        if !error.isJUnitFailure, let path = options.junitPath, !path.isEmpty {
+            if files.junit == nil {
+                files.junit = try? OutputFile.replacing(path: path)
+            }
+            if let junit = files.junit, (try? junit.write(JUnitReporter().errorReport(error.description))) != nil {
+                try? junit.commit()
+            }
+        }
+        if !error.isHTMLFailure, let path = options.htmlPath, !path.isEmpty {
+            if files.html == nil {
+                files.html = try? OutputFile.replacing(path: path)
+            }
+            if let html = files.html, (try? html.write(HTMLReporter().errorReport(error.description))) != nil {
+                try? html.commit()
+            }
         }
     }
 
@@ -277,6 +309,7 @@ public enum AcceptanceRunner {
         if let junit = files.junit {
             do {
                 try junit.write(JUnitReporter(includesLocations: options.junitLocations).report(outcome))
+                try junit.commit()
             } catch {
                 failure = .junitUnwritable(path: junit.path, reason: error.reason)
             }
@@ -284,6 +317,7 @@ public enum AcceptanceRunner {
         if let html = files.html {
             do {
                 try html.write(HTMLReporter().report(outcome, pending: pending, flaky: flaky, notes: seedLines))
+                try html.commit()
             } catch {
                 failure = failure ?? .htmlUnwritable(path: html.path, reason: error.reason)
             }
@@ -414,19 +448,20 @@ public enum AcceptanceRunner {
         return String(text.dropLast(closing.count)) + "\u{1B}[1;\(color)m\(closing)\u{1B}[0m"
     }
 
-    /// Opens the `--html` file in place, as ``openJUnit(_:)`` does.
+    /// Opens the `--html` file, as ``openJUnit(_:)`` does.
     private static func openHTML(_ path: String) throws(AcceptanceRunError) -> OutputFile {
         do {
-            return try OutputFile(path: path)
+            return try OutputFile.replacing(path: path)
         } catch {
             throw .htmlUnwritable(path: path, reason: error.reason)
         }
     }
 
-    /// Opens the `--junit` file in place (see ``OutputFile``: a link, FIFO or device stays what it is).
+    /// Opens the `--junit` file for replacing (``OutputFile/replacing(path:)``: a link's target is replaced,
+    /// a FIFO or device written in place).
     private static func openJUnit(_ path: String) throws(AcceptanceRunError) -> OutputFile {
         do {
-            return try OutputFile(path: path)
+            return try OutputFile.replacing(path: path)
         } catch {
             throw .junitUnwritable(path: path, reason: error.reason)
         }

@@ -21,9 +21,9 @@ enum SnapshotCommit {
             for use in result.snapshots {
                 switch use.outcome {
                 case .matched: report.matched += 1
-                case .written: report.written += 1
-                case .updated: report.updated += 1
                 case .failed: report.failed += 1
+                // Counted once the file holds them (``commit(spec:results:scenarios:fullyRun:store:into:)``).
+                case .written, .updated: break
                 }
             }
         }
@@ -54,15 +54,21 @@ enum SnapshotCommit {
     ) {
         // A file that could not be read is left as it is; its checks failed already.
         guard case .success(let file)? = store.file(ofSpec: spec) else { return }
+        var removed = 0
         let path = SnapshotFile.path(forSpec: spec)
         var changes = SnapshotChanges()
+        var (written, updated) = (0, 0)
         for result in results {
             for use in result.snapshots {
                 let key = SnapshotKey(scenario: result.scenario.name, label: use.label)
                 changes.checked.append(key)
                 switch use.outcome {
-                case .written(let text): changes.writes.append(.init(key: key, text: text, replaces: false))
-                case .updated(let text): changes.writes.append(.init(key: key, text: text, replaces: true))
+                case .written(let text):
+                    changes.writes.append(.init(key: key, text: text, replaces: false))
+                    written += 1
+                case .updated(let text):
+                    changes.writes.append(.init(key: key, text: text, replaces: true))
+                    updated += 1
                 case .matched, .failed: break
                 }
             }
@@ -71,7 +77,7 @@ enum SnapshotCommit {
             let obsolete = obsoleteEntries(of: file, spec: spec, results: results, scenarios: scenarios, store: store)
             if store.mode == .update {
                 changes.removals = Set(obsolete.map(\.key))
-                report.removed += obsolete.count
+                removed = obsolete.count
             } else {
                 report.obsolete += obsolete.map { ObsoleteSnapshot(file: path, line: $0.line, key: $0.key) }
             }
@@ -85,7 +91,12 @@ enum SnapshotCommit {
             case .removed: report.removedFiles.append(path)
             case .unchanged: break
             }
+            report.written += written
+            report.updated += updated
+            report.removed += removed
         } catch {
+            // Nothing of the file changed: its new snapshots are reported as not written, not as written.
+            report.unwritten += written + updated
             report.errors.append(error)
         }
     }
@@ -121,13 +132,15 @@ enum SnapshotCommit {
                     report.obsolete.append(ObsoleteSnapshot(file: path, line: nil, key: nil))
                     continue
                 }
-                let count = (try? SnapshotFileStorage.read(path).get())?.entries.count ?? 0
                 do {
-                    try SnapshotFileStorage.remove(path)
-                    report.removed += count
+                    report.removed += try SnapshotFileStorage.remove(path)
                     report.removedFiles.append(path)
                 } catch {
-                    report.errors.append(error)
+                    switch error {
+                    case .unwritable: report.errors.append(error)
+                    // Not a snapshot file flowrun wrote (corrupt, a link, not text): it stays.
+                    case .corrupt, .unreadable: report.kept.append(error)
+                    }
                 }
             }
         }

@@ -12,7 +12,7 @@ enum SnapshotQuotingError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .notQuoted: "a quoted string (\"...\") was expected"
         case .unterminated: "the quoted string has no closing quote"
-        case .badEscape(let escape): "\(escape) is not an escape of snapshot files (\\\" \\\\ \\n \\r \\t \\xHH)"
+        case .badEscape: "a backslash starts an escape snapshot files do not have (they have \\\" \\\\ \\n \\r \\t \\xHH)"
         }
     }
 }

@@ -17,6 +17,10 @@ public struct SnapshotReport: Equatable, Sendable {
     public var writtenFiles: [String] = []
     /// The snapshot files removed: no snapshot left, or no spec file beside them.
     public var removedFiles: [String] = []
+    /// Snapshots recorded or updated by scenarios whose file could not be written.
+    public var unwritten = 0
+    /// Files `--update-snapshots` found obsolete but left, since they do not read as snapshot files.
+    public var kept: [SnapshotFileError] = []
     /// Snapshot files that could not be written: the run fails.
     public var errors: [SnapshotFileError] = []
 
@@ -25,7 +29,8 @@ public struct SnapshotReport: Equatable, Sendable {
 
     /// Whether the run involved no snapshot at all: nothing to report.
     public var isEmpty: Bool {
-        matched + written + updated + failed + removed == 0 && obsolete.isEmpty && errors.isEmpty
+        matched + written + updated + failed + removed + unwritten == 0 && obsolete.isEmpty && errors.isEmpty
+            && kept.isEmpty
     }
 
     /// The report's lines, nothing when ``isEmpty``.
@@ -33,7 +38,7 @@ public struct SnapshotReport: Equatable, Sendable {
         guard !isEmpty else { return [] }
         var counts: [String] = []
         for (count, word) in [(matched, "passed"), (written, "written"), (updated, "updated"), (failed, "failed"),
-                              (removed, "removed")] where count > 0 {
+                              (removed, "removed"), (unwritten, "not written")] where count > 0 {
             counts.append("\(count) \(word)")
         }
         var lines = ["Snapshots: " + (counts.isEmpty ? "none checked" : counts.joined(separator: ", "))]
@@ -44,6 +49,7 @@ public struct SnapshotReport: Equatable, Sendable {
                 + "(flowrun test --update-snapshots removes them):")
             lines += obsolete.map { "  \($0)" }
         }
+        lines += kept.map { "  not removed (not a snapshot file flowrun wrote): \($0)" }
         lines += errors.map(\.description)
         return lines
     }

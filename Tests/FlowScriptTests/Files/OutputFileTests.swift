@@ -3,7 +3,7 @@ import Testing
 @testable import FlowScript
 
 /// Output files are written in place, as a shell's `>` writes them: links, FIFOs and descriptors stay
-/// what they are, and failures say why in words.
+/// what they are, and failures say why in words. Reports opened for replacing are replaced whole.
 @Suite("Output files")
 final class OutputFileTests {
     private let folder: URL
@@ -143,5 +143,44 @@ final class OutputFileTests {
         let data = reader.output.fileHandleForReading.readDataToEndOfFile()
         reader.process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test("A report opened for replacing keeps the previous file until committed, then replaces it through the link, keeping its mode")
+    func replacingIsAtomic() throws {
+        // Given: a report reached through a relative link, readable by its owner only
+        let target = folder.appendingPathComponent("target.xml").path
+        let link = folder.appendingPathComponent("link.xml").path
+        try "previous".write(toFile: target, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "target.xml")
+
+        // When
+        let file = try OutputFile.replacing(path: link)
+        try file.write("<report/>\n")
+        let before = try String(contentsOfFile: target, encoding: .utf8)
+        try file.commit()
+
+        // Then
+        #expect(before == "previous")
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "<report/>\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "target.xml")
+        #expect(try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int == 0o600)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link.xml", "target.xml"])
+    }
+
+    @Test("A report closed without a commit is abandoned: the previous file stays, no temporary file is left")
+    func uncommittedReportIsAbandoned() throws {
+        // Given
+        let target = folder.appendingPathComponent("report.xml").path
+        try "previous".write(toFile: target, atomically: false, encoding: .utf8)
+
+        // When
+        let file = try OutputFile.replacing(path: target)
+        try file.write("half a rep")
+        file.close()
+
+        // Then
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "previous")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.xml"])
     }
 }

@@ -244,4 +244,26 @@ struct GoldenTranscriptTests {
         // Then
         #expect(lines == [.same("a"), .expected("b"), .actual("B"), .same("c")])
     }
+
+    @Test("a JSON golden of rows with ids matches the run it recorded, and a run whose ids differ, not a changed row")
+    func jsonGoldenWithRowIDsRoundTrips() throws {
+        // Given: a step whose rows carry ids, as the items list's do
+        func step(_ ids: [String], titles: [String] = ["Milk", "Eggs"]) -> TranscriptStep {
+            let rows = zip(titles, ids).map { ScreenRow(title: $0, id: $1) }
+            return TranscriptStep(number: 0, kind: .start, navigation: [], screen: Screen(name: "items.list", title: "Items", rows: rows))
+        }
+        let recorded = step(["id-1", "id-2"])
+        let golden = try golden(TranscriptFormat.json.format(recorded), as: .json)
+
+        // When
+        let same = golden.firstDifference(from: [recorded], eventsSource: nil)
+        let otherIDs = golden.firstDifference(from: [step(["id-8", "id-9"])], eventsSource: nil)
+        let changed = golden.firstDifference(from: [step(["id-1", "id-2"], titles: ["Milk", "Bread"])], eventsSource: nil)
+
+        // Then
+        #expect(same == nil)
+        #expect(otherIDs == nil)
+        #expect(changed?.expected != changed?.actual)
+        #expect(changed?.actual?.contains { $0.contains("Bread") } == true)
+    }
 }

@@ -60,11 +60,11 @@ struct SnapshotFileTests {
         ("snapshot \"A\" #1\n| a\nsnapshot \"A\" #1\n| b\n", 3, "snapshot \"A\" #1 is stored twice (first at line 1)"),
         ("snapshot \"A #1\n| a\n", 1, "the scenario's name: the quoted string has no closing quote"),
         ("snapshot A #1\n| a\n", 1, "the scenario's name: a quoted string (\"...\") was expected"),
-        ("snapshot \"A\" #0\n| a\n", 1, "\"#0\" is not a snapshot number (#1, #2, ...)"),
+        ("snapshot \"A\" #0\n| a\n", 1, "after # comes a snapshot number (#1, #2, ...)"),
         ("snapshot \"A\"#1\n| a\n", 1, "one space follows the scenario's quoted name"),
         ("snapshot \"A\" \"n\" extra\n| a\n", 1, "the line goes on after the snapshot's name"),
         ("snapshot \"A\" #1\n|x\n", 2, "after |, a text line holds a space and the text"),
-        ("snapshot \"A\" #1\n|\"bad \\q escape\"\n", 2, "\\q is not an escape of snapshot files"),
+        ("snapshot \"A\" #1\n|\"bad \\q escape\"\n", 2, "a backslash starts an escape snapshot files do not have"),
         ("snapshot \"A\" #1\n|\"closed\" more\n", 2, "the quoted text line goes on after its closing quote"),
     ])
     func corruptFileNamesItsLine(text: String, line: Int, reason: String) throws {
