@@ -180,3 +180,119 @@ struct LuaStoppedCoroutineTests {
         #expect(results[3].stringValue?.contains("cannot resume dead coroutine") == true)
     }
 }
+
+/// "'luaV_concat' can use invalidated pointer to stack" (lua/lua commit 603b2c64, after 5.4.4): a `__concat`
+/// metamethod that grows the Lua stack left luaV_concat with a dangling pointer, SIGSEGV every time. The sandbox
+/// refuses every call of a `__concat` metamethod (the call hook, lhs_hook.c), however the metatable got it.
+@Suite("The __concat crash of Lua 5.4.4, out of a script's reach")
+struct LuaConcatGuardTests {
+    private func sandbox(memoryLimit: Int = 64 << 20) throws -> LuaState {
+        try LuaState(options: LuaStateOptions(memoryLimit: memoryLimit, instructionBudget: 50_000_000))
+    }
+
+    private static let grower = """
+        local function grow(n) if n == 0 then return 0 end return 1 + grow(n - 1) end
+
+        """
+
+    @Test("three operands around a stack-growing __concat fail with an error instead of crashing")
+    func threeOperandsFailCleanly() throws {
+        // Given: the crashing script of issue 26
+        let state = try sandbox()
+
+        // When
+        let results = try state.run(Self.grower + """
+            local t = setmetatable({}, { __concat = function() grow(20000) return "y" end })
+            return pcall(function() return "a" .. t .. "c" end)
+            """, name: "concat.lua")
+
+        // Then
+        #expect(results.first == .boolean(false))
+        #expect(results.last?.stringValue?.contains("__concat metamethod") == true)
+    }
+
+    @Test("two operands fail too, instead of giving nil")
+    func twoOperandsFail() throws {
+        let state = try sandbox()
+        let results = try state.run(Self.grower + """
+            local t = setmetatable({}, { __concat = function() grow(20000) return "y" end })
+            return pcall(function() return t .. "c" end)
+            """, name: "concat2.lua")
+        #expect(results.first == .boolean(false))
+    }
+
+    @Test("a __concat added after setmetatable, a callable table, or a C function are refused alike")
+    func everyKindOfMetamethodIsRefused() throws {
+        let state = try sandbox()
+        let results = try state.run("""
+            local mt = {}
+            local t = setmetatable({}, mt)
+            mt.__concat = function() return "late" end
+            local a = { pcall(function() return t .. "x" end) }
+            rawset(mt, "__concat", setmetatable({}, { __call = function() return "callable" end }))
+            local b = { pcall(function() return "x" .. t end) }
+            mt.__concat = string.rep
+            local c = { pcall(function() return t .. 2 end) }
+            return a[1], b[1], c[1]
+            """, name: "kinds.lua")
+        #expect(results == [.boolean(false), .boolean(false), .boolean(false)])
+    }
+
+    @Test("inside a coroutine the refusal ends the coroutine, and closing it later runs nothing unhooked")
+    func coroutinesAreCovered() throws {
+        let state = try sandbox()
+        let results = try state.run(Self.grower + """
+            local t = setmetatable({}, { __concat = function() grow(20000) return "y" end })
+            local co = coroutine.create(function()
+              local x <close> = setmetatable({}, { __close = function() local _ = "a" .. t .. "c" end })
+              return "a" .. t .. "c"
+            end)
+            local ok = coroutine.resume(co)
+            local closed = { coroutine.close(co) }
+            local w = coroutine.wrap(function() return "a" .. t .. "c" end)
+            return ok, closed[1], (pcall(w))
+            """, name: "coroutine.lua")
+        #expect(results == [.boolean(false), .boolean(false), .boolean(false)])
+    }
+
+    @Test("xpcall's handler does not run where the refusal was raised, hooks off")
+    func handlerDoesNotRunInsideTheHook() throws {
+        let state = try sandbox()
+        let results = try state.run(Self.grower + """
+            local t = setmetatable({}, { __concat = function() grow(20000) return "y" end })
+            local ran = false
+            local ok, message = xpcall(function() return "a" .. t .. "c" end,
+              function(m) ran = true; return "a" .. t .. "c" end)
+            return ok, ran, message
+            """, name: "handler.lua")
+        #expect(results[0] == .boolean(false))
+        #expect(results[1] == .boolean(false))
+        #expect(results[2].stringValue?.contains("__concat metamethod") == true)
+    }
+
+    @Test("under tiny memory limits the refusal is an error, never a crash")
+    func tinyMemoryLimits() throws {
+        var ran = 0
+        for limit in stride(from: 64 << 10, through: 1 << 20, by: 16 << 10) {
+            guard let state = try? sandbox(memoryLimit: limit) else { continue }
+            ran += 1
+            _ = try? state.run(Self.grower + """
+                local t = setmetatable({}, { __concat = function() grow(20000) return "y" end })
+                local co = coroutine.wrap(function() return "a" .. t .. "c" end)
+                pcall(co)
+                return "a" .. t .. "c"
+                """, name: "tiny.lua")
+        }
+        #expect(ran > 40)
+    }
+
+    @Test("concatenating strings, numbers and host-free tables with __tostring still works")
+    func plainConcatenationWorks() throws {
+        let state = try sandbox()
+        let result = try state.run("""
+            local t = setmetatable({}, { __tostring = function() return "T" end })
+            return "a" .. 1 .. "b" .. tostring(t) .. 2.5
+            """, name: "plain.lua", returning: String.self)
+        #expect(result == "a1bT2.5")
+    }
+}
