@@ -296,3 +296,75 @@ struct LuaConcatGuardTests {
         #expect(result == "a1bT2.5")
     }
 }
+
+/// The bugs fixed upstream between 5.4.4 and 5.4.8 (commits marked "Bug:" in lua/lua) that a sandboxed script
+/// reaches with a wrong result, never memory unsafety: each pinned to what Debian's 5.4.4 gives today, as
+/// docs/Security.md lists them. A liblua update that fixes one fails its case here: update the docs with it.
+@Suite("Lua 5.4.4's wrong results, pinned")
+struct LuaKnownWrongResultTests {
+    private func run(_ code: String) throws -> [LuaValue] {
+        let state = try LuaState(options: LuaStateOptions(memoryLimit: 64 << 20, instructionBudget: 50_000_000))
+        return try state.run(code, name: "pin.lua")
+    }
+
+    /// "message handler can be overwritten" (3fe7be95): closing the coroutine should give the `__close` error.
+    @Test("a coroutine close whose message handler is overwritten says error in error handling")
+    func overwrittenHandler() throws {
+        let results = try run("""
+            local c = coroutine.create(function()
+              local clo <close> = setmetatable({}, { __close = function() local x = 134; error(x) end })
+              xpcall(coroutine.yield, function() return "XXX" end)
+            end)
+            coroutine.resume(c)
+            return coroutine.close(c)
+            """)
+        #expect(results == [.boolean(false), .string("error in error handling")])
+    }
+
+    /// "wrong code gen. for indices with comparisons" (782ef85b): `_ENV[1 < 2]` should read `_ENV[true]`.
+    @Test("_ENV[1 < 2] raises instead of indexing")
+    func comparisonIndex() throws {
+        let results = try run("""
+            _ENV[true] = 10
+            local function aux() return _ENV[1 < 2] end
+            return pcall(aux)
+            """)
+        #expect(results.first == .boolean(false))
+        #expect(results.last?.stringValue?.hasSuffix("attempt to index a number value") == true)
+    }
+
+    /// "Bad error message with fields of string _ENV" (d1ee2a4d): should say "field 'x'".
+    @Test("a field of the string '_ENV' is called a global in the message")
+    func stringEnvField() throws {
+        let results = try run("return pcall(load(\"return ('_ENV').x + 1\"))")
+        #expect(results.last?.stringValue?.hasSuffix("(global 'x')") == true)
+    }
+
+    /// "Wrong line number for function calls" (5ab6a575): the line of a call split over lines.
+    @Test("a call split over lines reports the line where its arguments start")
+    func splitCallLine() throws {
+        let results = try run("return pcall(load('local a = nil\\nlocal b = 1\\n(\\na\\n)\\n(b)', '=calls'))")
+        #expect(results.last?.stringValue?.hasPrefix("calls:3: attempt to call a nil value (local 'a')") == true)
+    }
+
+    /// "overlapping assignments" (ae9a0cbb) is undefined behaviour in Lua's compiler that Debian's build compiles
+    /// as meant; "check for constructor overflow in [exp] fields" (267ef461) needs 2^31 fields. Both run.
+    @Test("the compiler bugs without an observable effect compile and run")
+    func compilerBugsRun() throws {
+        let results = try run("""
+            local a = { x = { x = 3 } }
+            local function f() return a.x.x end
+            local t = { [1] = 1, [2] = 2, ["k"] = f() }
+            return f(), t.k
+            """)
+        #expect(results == [.integer(3), .integer(3)])
+    }
+
+    /// "read overflow in 'l_strcmp'" (f623b969) needs a collation that calls strings of different lengths
+    /// equal; the sandbox cannot set the locale, and the C collation compares bytes.
+    @Test("scripts cannot change the locale, and strings with zeros compare by bytes")
+    func noLocale() throws {
+        let results = try run("return os.setlocale == nil, 'a\\0b' < 'a\\0c', 'a\\0' > 'a', debug == nil")
+        #expect(results == [.boolean(true), .boolean(true), .boolean(true), .boolean(true)])
+    }
+}
