@@ -176,7 +176,10 @@ static void setsearchers (lua_State *L, const char *roots) {
 ** Sandbox
 ** =================================================================== */
 
-/* 'load' with the mode forced to "t". Upvalue 1: the original 'load'. */
+/*
+** 'load' with the mode forced to "t", and the chunk checked as the host's
+** are (lhsI_checknaming).  Upvalue 1: the original 'load'.
+*/
 static int textload (lua_State *L) {
   if (lua_gettop(L) < 3)
     lua_settop(L, 3);
@@ -185,6 +188,11 @@ static int textload (lua_State *L) {
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
   lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  if (lua_gettop(L) == 1 && lua_isfunction(L, 1) &&
+      lhsI_checknaming(L, LUA_OK) != LUA_OK) {
+    lua_pushnil(L);  /* refused: nil and the message, as load fails */
+    lua_insert(L, -2);
+  }
   return lua_gettop(L);
 }
 

@@ -64,4 +64,20 @@ struct ConcatCrashTests {
         #expect(result.stdout.contains("__concat metamethod"), "\(result.stdout)")
         #expect(!result.stdout.contains("the spec runner failed"), "\(result.stdout)")
     }
+
+    /// "Recursion in 'getobjname' can stack overflow" (7923dbbf): a call at the end of 20,000 field reads crashed
+    /// flowrun naming the callee (SIGSEGV on an executor's stack); the chunk is refused as it loads.
+    @Test("a flow with a chain of 20,000 field reads is refused as it loads, not a crash")
+    func longChain() throws {
+        let folder = try folder(flow: """
+            local a = setmetatable({}, { __index = function(t) return t end })
+            local ok = pcall(function() return a\(String(repeating: ".x", count: 20_000))() end)
+            return function(app) app.nav:replace_root(app.screen{ name = "x" }) end
+
+            """)
+        let result = try FlowrunProcess.run(["run", folder.path("flow.lua"), "--state", folder.path("s")], events: "",
+                                            in: folder.url)
+        #expect(!result.wasSignalled)
+        #expect(result.stderr.contains("more than 1000 chained field reads"), "\(result.stderr.prefix(400))")
+    }
 }

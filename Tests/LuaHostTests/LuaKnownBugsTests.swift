@@ -368,3 +368,54 @@ struct LuaKnownWrongResultTests {
         #expect(results == [.boolean(true), .boolean(true), .boolean(true), .boolean(true)])
     }
 }
+
+/// "Recursion in 'getobjname' can stack overflow" (lua/lua commit 7923dbbf, after 5.4.4): naming a value at the end
+/// of a long chain of field reads recursed once per read, and about 10,000 overflowed a thread's stack (SIGSEGV),
+/// in an error message or in the sandbox's call hook. The sandbox refuses such chunks when they are loaded.
+@Suite("Chains Lua 5.4.4 cannot name, refused at load")
+struct LuaNamingChainTests {
+    private func sandbox() throws -> LuaState {
+        try LuaState(options: LuaStateOptions(memoryLimit: 256 << 20, instructionBudget: 50_000_000))
+    }
+
+    private static let selfIndexing = "local a = setmetatable({}, { __index = function(t) return t end })\n"
+
+    @Test("a call at the end of 20,000 field reads is refused as the chunk loads, not a crash")
+    func longFieldChainIsRefused() throws {
+        let state = try sandbox()
+        let chain = String(repeating: ".x", count: 20_000)
+        let error = #expect(throws: LuaError.self) {
+            try state.run(Self.selfIndexing + "return a\(chain)()", name: "chain.lua")
+        }
+        #expect(String(describing: error).contains("more than 1000 chained field reads"), "\(String(describing: error))")
+    }
+
+    @Test("script load refuses it too, and statement chains and doubled index chains count")
+    func loadRefusesEveryShape() throws {
+        let state = try sandbox()
+        let statements = "local t = {} " + String(repeating: "t = t.x ", count: 20_000) + "return t"
+        let doubled = "local y = {} " + String(repeating: "y = y[y] ", count: 12) + "return y"
+        try state.setGlobal("statements", statements)
+        try state.setGlobal("doubled", doubled)
+        let results = try state.run("""
+            local f1, m1 = load(statements)
+            local f2, m2 = load(doubled)
+            return f1 == nil, m1, f2 == nil, m2
+            """, name: "load.lua")
+        #expect(results[0] == .boolean(true))
+        #expect(results[1].stringValue?.contains("chained field reads") == true)
+        #expect(results[2] == .boolean(true))
+    }
+
+    @Test("chains a person writes load and run")
+    func ordinaryChainsRun() throws {
+        let state = try sandbox()
+        let chain = String(repeating: ".x", count: 900)
+        let result = try state.run(Self.selfIndexing + """
+            local b = a\(chain)
+            return pcall(function() return a\(chain)() end)
+            """, name: "short.lua")
+        #expect(result.first == .boolean(false))
+        #expect(result.last?.stringValue?.contains("attempt to call a table value") == true)
+    }
+}
