@@ -407,6 +407,20 @@ struct LuaNamingChainTests {
         #expect(results[2] == .boolean(true))
     }
 
+    @Test("under tiny memory limits a refused chunk is an error, never a crash")
+    func tinyMemoryLimits() throws {
+        let chain = String(repeating: ".x", count: 2_000)
+        var ran = 0
+        for limit in stride(from: 64 << 10, through: 1 << 20, by: 16 << 10) {
+            guard let state = try? LuaState(options: LuaStateOptions(memoryLimit: limit, instructionBudget: 1_000_000))
+            else { continue }
+            ran += 1
+            _ = try? state.run(Self.selfIndexing + "return load('return a\(chain)()')", name: "tiny.lua")
+            _ = try? state.run(Self.selfIndexing + "return a\(chain)()", name: "tiny2.lua")
+        }
+        #expect(ran > 40)
+    }
+
     @Test("chains a person writes load and run")
     func ordinaryChainsRun() throws {
         let state = try sandbox()
