@@ -168,7 +168,7 @@ int lhsI_loadcached (lua_State *L, const char *s, size_t len,
   int status;
   if (c == NULL || chunkname == NULL || (len > 0 && s[0] == LUA_SIGNATURE[0])
       || (mode != NULL && strchr(mode, 't') == NULL))
-    return luaL_loadbufferx(L, s, len, chunkname, mode);
+    return lhsI_checknaming(L, luaL_loadbufferx(L, s, len, chunkname, mode));
   pthread_mutex_lock(&c->lock);
   e = find(c, chunkname, s, len);
   if (e != NULL)
@@ -176,7 +176,8 @@ int lhsI_loadcached (lua_State *L, const char *s, size_t len,
   pthread_mutex_unlock(&c->lock);
   if (code.bytes != NULL)
     return luaL_loadbufferx(L, code.bytes, code.len, chunkname, "b");
-  status = luaL_loadbufferx(L, s, len, chunkname, mode);
+  /* checked once, when compiled: the cache keeps only what passed */
+  status = lhsI_checknaming(L, luaL_loadbufferx(L, s, len, chunkname, mode));
   if (status == LUA_OK)
     keep(L, c, chunkname, s, len);
   return status;
@@ -252,7 +253,7 @@ int lhsI_loadfile (lua_State *L, const char *path, const char *mode) {
   char *bytes, *chunk;
   int status;
   if (lhs_host(L)->cache == NULL)
-    return luaL_loadfilex(L, path, mode);
+    return lhsI_checknaming(L, luaL_loadfilex(L, path, mode));
   lua_pushfstring(L, "@%s", path);  /* may raise: before anything is malloc'd */
   bytes = readfile(path, &len);
   chunk = bytes != NULL ? skipprefix(bytes, &len) : NULL;
@@ -260,7 +261,7 @@ int lhsI_loadfile (lua_State *L, const char *path, const char *mode) {
     /* unreadable or binary: luaL_loadfilex says why, or applies the mode */
     free(bytes);
     lua_pop(L, 1);
-    return luaL_loadfilex(L, path, mode);
+    return lhsI_checknaming(L, luaL_loadfilex(L, path, mode));
   }
   status = lhsI_loadcached(L, chunk, len, lua_tostring(L, -1), mode);
   free(bytes);

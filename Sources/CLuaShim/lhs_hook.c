@@ -8,6 +8,9 @@
 ** starts its own countdown to the next hook call, so the instructions it
 ** runs after its last hook call are never seen by the hook: the sandbox
 ** charges a whole step for each coroutine it creates (lhsI_charge).
+**
+** In the sandbox the same hook also sees every call (guardconcat), to keep
+** Lua 5.4.4's '__concat' bug out of a script's reach.
 */
 #include <string.h>
 
@@ -39,7 +42,8 @@ static void hosthook (lua_State *L, lua_Debug *ar);
 void lhsI_sethook (lua_State *L, int count) {
   lhs_Host *h = lhs_host(L);
   int mask = (h->budget > 0 ? LUA_MASKCOUNT : 0) |
-             (h->lines != NULL ? LUA_MASKLINE : 0);
+             (h->lines != NULL ? LUA_MASKLINE : 0) |
+             (h->guardconcat ? LUA_MASKCALL : 0);
   if (mask == 0)
     lua_sethook(L, NULL, 0, 0);
   else
@@ -75,6 +79,53 @@ static void budgethook (lua_State *L, lua_Debug *ar) {
 
 
 /*
+** The '__concat' bug of Lua 5.4.4 (lvm.c, luaV_concat; fixed upstream in
+** lua/lua commit 603b2c64, after 5.4.4): luaV_concat keeps a pointer into
+** the Lua stack across the call of a '__concat' metamethod and sets the
+** top from it afterwards.  When the metamethod makes the stack grow (a deep
+** recursion) or a collection shrinks it, the stack moves and the pointer
+** dangles: SIGSEGV, or a silently wrong top.  So in the sandbox no
+** '__concat' metamethod ever runs.  The call hook (LUA_MASKCALL) runs
+** before the body of every function Lua calls, Lua or C, after the frame is
+** set up: when Lua names the call the concat metamethod (lua_getinfo "n":
+** the caller is at an OP_CONCAT), the hook raises, and the error unwinds
+** luaV_concat before it uses the pointer.  Why nothing escapes the check:
+**   - every concatenation that calls a metamethod is an OP_CONCAT of
+**     compiled Lua (scripts, specs, modules, the DSL: all text chunks) or
+**     a lua_concat from C; the shim and the standard library call
+**     lua_concat only on strings they pushed, and LuaHost's Swift never
+**     calls it; so Lua always names the call;
+**   - hooks are on for every thread of a sandboxed state: the mask is set
+**     on the main thread before any script runs, lua_newthread copies it,
+**     and lhsI_sethook never drops LUA_MASKCALL while 'guardconcat' is set;
+**   - Lua turns hooks off only while a hook runs and in a coroutine that
+**     died by an error raised in a hook.  No script code runs in a hook:
+**     '__gc' is refused and xpcall's message handler is skipped there
+**     (guardedhandler); a coroutine that died in a hook is marked stopped,
+**     and the sandbox refuses to close it (guardedclose, wrapped);
+**   - a metamethod that yields and is resumed is still called by the
+**     OP_CONCAT that luaV_finishOp goes on with, named the same way.
+** Cheap first: a C function given other than two arguments cannot be a
+** '__concat' metamethod (for a C function 'ntransfer' is the count of
+** arguments, and differs from 'nparams', which is 0; for a Lua function
+** the two are equal), so most host calls skip lua_getinfo "n".
+*/
+static void concathook (lua_State *L, lua_Debug *ar) {
+  if (!lua_getinfo(L, "ru", ar))
+    return;
+  if (ar->ntransfer != ar->nparams && ar->ntransfer != 2)
+    return;
+  if (!lua_getinfo(L, "n", ar) || ar->namewhat == NULL || ar->name == NULL ||
+      strcmp(ar->namewhat, "metamethod") != 0 ||
+      strcmp(ar->name, "concat") != 0)
+    return;
+  lhsI_markstopped(L);  /* raised in a hook: hooks stay off if it dies */
+  luaL_error(L, "attempt to concatenate with a __concat metamethod "
+                "(refused by the sandbox: Lua 5.4.4 can crash running one)");
+}
+
+
+/*
 ** The one hook of every thread.  Lua calls it for the count before the
 ** line of the same instruction (ldebug.c, luaG_traceexec), and the count
 ** goes on whatever the line mask: the budget stays exact with lines on.
@@ -82,7 +133,9 @@ static void budgethook (lua_State *L, lua_Debug *ar) {
 static void hosthook (lua_State *L, lua_Debug *ar) {
   if (ar->event == LUA_HOOKLINE)
     lhsI_recordline(L, ar);
-  else
+  else if (ar->event == LUA_HOOKCALL)
+    concathook(L, ar);
+  else if (ar->event == LUA_HOOKCOUNT)
     budgethook(L, ar);
 }
 

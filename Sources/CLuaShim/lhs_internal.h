@@ -101,4 +101,12 @@ int lhsI_loadcached (lua_State *L, const char *s, size_t len,
 /* luaL_loadfilex through the state's chunk cache (raises as it does). */
 int lhsI_loadfile (lua_State *L, const char *path, const char *mode);
 
+/*
+** In the sandbox, refuses a function just loaded (on the top, 'status'
+** LUA_OK) in which Lua 5.4.4 would recurse too deep to name a value
+** (lhs_naming.c): replaces it by the error and returns LUA_ERRSYNTAX (or
+** LUA_ERRMEM).  Returns other statuses as they are.  Raises nothing.
+*/
+int lhsI_checknaming (lua_State *L, int status);
+
 #endif

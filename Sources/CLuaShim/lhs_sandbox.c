@@ -15,7 +15,8 @@
 ** that change how the collector runs.  Known bugs of Lua 5.4.4 that a
 ** script could reach are kept out of reach: 'coroutine.resume', 'close'
 ** and the functions 'wrap' returns refuse to nest deeper than the thread's
-** C stack allows (see cstackleft).
+** C stack allows (see cstackleft), and no '__concat' metamethod runs (the
+** host's call hook refuses it, see concathook in lhs_hook.c).
 */
 #define _GNU_SOURCE
 #include <limits.h>
@@ -175,7 +176,10 @@ static void setsearchers (lua_State *L, const char *roots) {
 ** Sandbox
 ** =================================================================== */
 
-/* 'load' with the mode forced to "t". Upvalue 1: the original 'load'. */
+/*
+** 'load' with the mode forced to "t", and the chunk checked as the host's
+** are (lhsI_checknaming).  Upvalue 1: the original 'load'.
+*/
 static int textload (lua_State *L) {
   if (lua_gettop(L) < 3)
     lua_settop(L, 3);
@@ -184,6 +188,11 @@ static int textload (lua_State *L) {
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
   lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  if (lua_gettop(L) == 1 && lua_isfunction(L, 1) &&
+      lhsI_checknaming(L, LUA_OK) != LUA_OK) {
+    lua_pushnil(L);  /* refused: nil and the message, as load fails */
+    lua_insert(L, -2);
+  }
   return lua_gettop(L);
 }
 
@@ -292,8 +301,9 @@ static int guardedclose (lua_State *L) {
   lua_State *co = lua_tothread(L, 1);
   if (co != NULL && lhsI_isstopped(L, co)) {
     lua_pushboolean(L, 0);
-    lua_pushliteral(L, "the coroutine was stopped by the instruction budget; "
-                       "its to-be-closed variables stay unclosed");
+    lua_pushliteral(L, "the coroutine was stopped by the instruction budget "
+                       "(or a refused __concat call); its to-be-closed "
+                       "variables stay unclosed");
     return 2;
   }
   return stackguarded(L);
@@ -360,11 +370,19 @@ static int chargedwrap (lua_State *L) {
 ** The message handler 'guardedxpcall' gives Lua's xpcall.  Upvalue 1: the
 ** script's handler.  When the count hook raises the timeout, Lua calls
 ** the handler inside the hook, where hooks are off: a handler that looped
-** could not be stopped.  So once the budget is spent the error goes on
-** as it is; otherwise the script's handler runs, budgeted as usual.
+** could not be stopped.  So once the budget is spent, or whenever the
+** error was raised in a hook, the error goes on as it is; otherwise the
+** script's handler runs, budgeted as usual.
 */
 static int guardedhandler (lua_State *L) {
+  lua_Debug ar;
   if (lhs_host(L)->exhausted)
+    return 1;
+  /* Raised inside a hook (a refused '__concat' call, a failed line record):
+     Lua runs this handler there, hooks off, where the sandbox's call hook
+     could not see what the script's handler calls. */
+  if (lua_getstack(L, 0, &ar) && lua_getinfo(L, "n", &ar) &&
+      ar.namewhat != NULL && strcmp(ar.namewhat, "hook") == 0)
     return 1;
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
@@ -525,9 +543,16 @@ static int sandbox_p (lua_State *L) {
 
 
 int lhs_opensandbox (lua_State *L, const char *roots) {
+  lhs_Host *h = lhs_host(L);
+  int status;
   lua_pushcfunction(L, sandbox_p);
   lua_pushlightuserdata(L, (void *)roots);
-  return lua_pcall(L, 1, 0, 0);
+  status = lua_pcall(L, 1, 0, 0);
+  /* Before any script runs, so that every thread inherits the call hook
+     (see concathook in lhs_hook.c). */
+  h->guardconcat = 1;
+  lhsI_sethook(h->main, h->step);
+  return status;
 }
 
 /* }================================================================== */

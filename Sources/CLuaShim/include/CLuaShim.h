@@ -80,6 +80,7 @@ typedef struct lhs_Host {
   char warnbuf[512];
   struct lhs_ChunkCache *cache;  /* compiled chunks to share, or NULL */
   struct lhs_Lines *lines;       /* lines recorded for coverage, or NULL */
+  int guardconcat;       /* the sandbox: refuse '__concat' metamethods */
 } lhs_Host;
 
 /* The host of any thread of a state created by lhs_newstate. */

@@ -42,11 +42,23 @@ struct ProjectFile: Sendable {
         return limits
     }
 
+    /// The most bytes a project file may have: settings fit in a few hundred.
+    static let sizeLimit = 1 << 20
+    /// The most entries `roots` or `specs` may list.
+    static let pathLimit = 1_000
+    /// The smallest `time_limit`, in seconds: below a millisecond the limit would read "0 s".
+    static let minimumTimeLimit = 0.001
+    /// The environment variable naming the folders whose project files flowrun trusts whoever owns them.
+    static let trustVariable = "FLOWHOST_TRUST"
+
     /// The nearest project file above each of `starts` (files or folders), tried in order; nil when none
     /// has one.
-    /// - Throws: ``ProjectFileError`` for a file found that cannot be used: a broken project file is never
-    ///   skipped for one further up.
-    static func find(from starts: [URL]) throws(ProjectFileError) -> ProjectFile? {
+    /// - Parameter environment: Where ``trustVariable`` is read.
+    /// - Throws: ``ProjectFileError`` for a file found that cannot be used (a broken one, a dangling or looping
+    ///   link, one not trusted): a broken project file is never skipped for one further up.
+    static func find(
+        from starts: [URL], environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(ProjectFileError) -> ProjectFile? {
         for start in starts {
             var folder = start.standardizedFileURL
             if !Self.isFolder(folder.path) {
@@ -54,8 +66,10 @@ struct ProjectFile: Sendable {
             }
             while true {
                 let candidate = folder.appendingPathComponent(fileName)
-                if FileManager.default.fileExists(atPath: candidate.path) {
-                    return try ProjectFile(contentsOf: candidate)
+                var entry = stat()
+                if lstat(candidate.path, &entry) == 0 {
+                    try checkFound(candidate, link: entry, environment: environment)
+                    return try ProjectFile(contentsOf: candidate, confined: true)
                 }
                 let parent = folder.deletingLastPathComponent()
                 if parent.path == folder.path { break }
@@ -65,11 +79,63 @@ struct ProjectFile: Sendable {
         return nil
     }
 
+    /// Refuses a found `candidate` that is a broken link, not a regular file, or not trusted: owned by another
+    /// user than the current one and root, or writable by group or others, unless its folder is in
+    /// ``trustVariable``.
+    private static func checkFound(
+        _ candidate: URL, link: stat, environment: [String: String]
+    ) throws(ProjectFileError) {
+        let path = candidate.path
+        var target = stat()
+        if stat(path, &target) != 0 {
+            let reason = errno == ELOOP ? "that loops (ELOOP)" : "to nothing (\(String(cString: strerror(errno))))"
+            throw .brokenLink(path: path, reason: reason)
+        }
+        try checkRegular(path: path, target)
+        let folder = candidate.deletingLastPathComponent().path
+        let trusted = (environment[trustVariable] ?? "").split(separator: ":").map(String.init)
+        if trusted.contains("*") || trusted.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == folder }) {
+            return
+        }
+        let user = geteuid()
+        for status in [link, target] {
+            if status.st_uid != user && status.st_uid != 0 {
+                throw .notTrusted(path: path, folder: folder,
+                                  why: ProjectFileDistrust.owner(uid: status.st_uid).description(currentUser: user))
+            }
+        }
+        if target.st_mode & (S_IWGRP | S_IWOTH) != 0 {
+            throw .notTrusted(path: path, folder: folder,
+                              why: ProjectFileDistrust.writableByOthers(mode: target.st_mode).description(currentUser: user))
+        }
+    }
+
+    /// Refuses what `status` says is not a regular file, naming what it is.
+    private static func checkRegular(path: String, _ status: stat) throws(ProjectFileError) {
+        let kinds: [(mode_t, String)] = [
+            (S_IFDIR, "a folder"), (S_IFIFO, "a FIFO (named pipe)"), (S_IFCHR, "a character device"),
+            (S_IFBLK, "a block device"), (S_IFSOCK, "a socket"),
+        ]
+        let type = status.st_mode & S_IFMT
+        guard type != S_IFREG else { return }
+        throw .notAFile(path: path, kind: kinds.first { $0.0 == type }?.1 ?? "not a file")
+    }
+
     /// Reads and checks the project file at `url`.
+    /// - Parameter confined: Whether its `roots` and `specs` must stay inside its folder: yes for a file found
+    ///   above the flow or spec, no for one the command line names (`--project`).
     /// - Throws: ``ProjectFileError`` naming the file and the setting at fault.
-    init(contentsOf url: URL) throws(ProjectFileError) {
+    init(contentsOf url: URL, confined: Bool = false) throws(ProjectFileError) {
         self.url = url.standardizedFileURL
         let path = url.relativePath
+        var status = stat()
+        guard stat(url.path, &status) == 0 else {
+            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        }
+        try Self.checkRegular(path: path, status)
+        guard status.st_size <= Self.sizeLimit else {
+            throw .tooLarge(path: path, bytes: Int(status.st_size), limit: Self.sizeLimit)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -82,13 +148,17 @@ struct ProjectFile: Sendable {
         } catch {
             throw .invalidJSON(path: path, detail: Self.syntaxError(in: data) ?? String(describing: error))
         }
+        if let duplicate = JSONDuplicateKey.first(in: data) {
+            throw .duplicateKey(path: path, key: duplicate.key, line: duplicate.line, column: duplicate.column)
+        }
         guard case .object(let settings) = json else { throw .notAnObject(path: path) }
         for key in settings.keys.sorted() where !Self.keys.contains(key) {
             throw .unknownKey(path: path, key: key, known: Self.keys)
         }
-        roots = try Self.paths(settings, "roots", in: self.folder, path: path, folders: true)
+        let tree = confined ? Self.realPath(self.folder.path) : nil
+        roots = try Self.paths(settings, "roots", in: self.folder, tree: tree, path: path, folders: true)
         let workingFolder = FileManager.default.currentDirectoryPath + "/"
-        specs = try Self.paths(settings, "specs", in: self.folder, path: path, folders: false).map { url in
+        specs = try Self.paths(settings, "specs", in: self.folder, tree: tree, path: path, folders: false).map { url in
             url.path.hasPrefix(workingFolder) ? String(url.path.dropFirst(workingFolder.count)) : url.path
         }
         if let value = settings["clock"] {
@@ -96,10 +166,14 @@ struct ProjectFile: Sendable {
             do {
                 clock = try ClockInstant(parsing: text)
             } catch {
-                throw .badValue(path: path, key: "clock", value: "\"\(text)\"", why: error.description)
+                throw .badValue(path: path, key: "clock", value: "\"\(ProjectFileError.shown(text))\"", why: error.description)
             }
         }
         if let seconds = try Self.number(settings, "time_limit", path: path) {
+            if seconds > 0, seconds < Self.minimumTimeLimit {
+                throw .badValue(path: path, key: "time_limit", value: Self.format(seconds),
+                                why: "too small: give at least \(Self.minimumTimeLimit) seconds (one millisecond)")
+            }
             guard let limit = TimeLimit(argument: String(seconds)) else {
                 throw .badValue(path: path, key: "time_limit", value: Self.format(seconds),
                                 why: "give seconds, more than 0 and at most 86400")
@@ -112,24 +186,51 @@ struct ProjectFile: Sendable {
         instructionBudget = try Self.count(settings, "instruction_budget", path: path, range: 1_000...10_000_000_000)
     }
 
+    /// `path` with every link resolved, or nil when it cannot be.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether a resolved `path` is one flowrun never walks: `/` itself, or in /proc, /sys or /dev.
+    static func isSystemFolder(_ path: String) -> Bool {
+        path == "/" || ["/proc", "/sys", "/dev"].contains { path == $0 || path.hasPrefix($0 + "/") }
+    }
+
+    /// The paths of list setting `key`, resolved against `folder`, each once in the order first given.
+    /// - Parameter tree: The project's folder, links resolved, when the paths must stay inside it.
     private static func paths(
-        _ settings: [String: JSONValue], _ key: String, in folder: URL, path: String, folders: Bool
+        _ settings: [String: JSONValue], _ key: String, in folder: URL, tree: String?, path: String, folders: Bool
     ) throws(ProjectFileError) -> [URL] {
         guard let value = settings[key] else { return [] }
         guard case .array(let items) = value else {
             throw .wrongType(path: path, key: key, expected: "a list of paths, such as [\"scripts\"]")
         }
+        guard items.count <= pathLimit else {
+            throw .tooMany(path: path, key: key, count: items.count, limit: pathLimit)
+        }
         var urls: [URL] = []
+        var seen: Set<String> = []
         for item in items {
             guard case .string(let text) = item, !text.isEmpty else {
                 throw .wrongType(path: path, key: key, expected: "a list of paths, such as [\"scripts\"]")
             }
             let url = (text.hasPrefix("/") ? URL(fileURLWithPath: text) : folder.appendingPathComponent(text))
                 .standardizedFileURL
+            guard seen.insert(url.path).inserted else { continue }
+            let shown = "\"\(ProjectFileError.shown(text))\""
             let exists = folders ? isFolder(url.path) : FileManager.default.fileExists(atPath: url.path)
             guard exists else {
-                throw .missingPath(path: path, key: key, value: "\"\(text)\"",
-                                   resolved: url.path + (folders ? " (a folder)" : ""))
+                throw .missingPath(path: path, key: key, value: shown,
+                                   resolved: ProjectFileError.shown(url.path) + (folders ? " (a folder)" : ""))
+            }
+            let real = realPath(url.path) ?? url.path
+            if isSystemFolder(real) {
+                throw .systemFolder(path: path, key: key, value: shown, resolved: real)
+            }
+            if let tree, tree != "/", real != tree, !real.hasPrefix(tree + "/") {
+                throw .outsideProject(path: path, key: key, value: shown, resolved: real, folder: tree)
             }
             urls.append(url)
         }

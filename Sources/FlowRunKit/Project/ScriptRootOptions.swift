@@ -38,6 +38,9 @@ struct ScriptRootOptions: ParsableArguments {
             guard isDirectory.boolValue else {
                 throw ValidationError("--root \(root): not a folder")
             }
+            if let real = ProjectFile.realPath(root), ProjectFile.isSystemFolder(real) {
+                throw ValidationError("--root \(root): flowrun never searches the whole file system or /proc, /sys and /dev")
+            }
         }
         if let project {
             if noProject {
@@ -57,15 +60,18 @@ struct ScriptRootOptions: ParsableArguments {
     /// names, else the nearest `flowhost.json` above an anchor, else above the working folder; nil with
     /// `--no-project` or when there is none.
     /// - Throws: ``ProjectFileError`` for a project file that cannot be used.
+    /// A project file found by the search must be trusted (see ``ProjectFile/find(from:environment:)``) and
+    /// keeps its paths inside its folder; the one `--project` names is trusted as given.
     func projectFile(
         near anchors: [URL],
-        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(ProjectFileError) -> ProjectFile? {
         if noProject { return nil }
         if let project {
             return try ProjectFile(contentsOf: URL(fileURLWithPath: project))
         }
-        return try ProjectFile.find(from: anchors + [currentDirectory])
+        return try ProjectFile.find(from: anchors + [currentDirectory], environment: environment)
     }
 
     /// The roots `require` searches: the `--root` folders, then `project`'s roots, then `./scripts`, then the
@@ -79,7 +85,13 @@ struct ScriptRootOptions: ParsableArguments {
         project: ProjectFile? = nil,
         currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     ) -> [URL] {
-        var urls = roots.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
+        var urls: [URL] = []
+        // A set, not a scan of `urls`: thousands of roots must not cost their square.
+        var listed: Set<String> = []
+        for root in roots.map({ URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL })
+        where listed.insert(root.path).inserted {
+            urls.append(root)
+        }
         var candidates = (project?.roots ?? []) + [currentDirectory.appendingPathComponent("scripts", isDirectory: true)]
         for anchor in anchors {
             var folder = anchor.standardizedFileURL
@@ -96,8 +108,9 @@ struct ScriptRootOptions: ParsableArguments {
         }
         for candidate in candidates.map(\.standardizedFileURL) {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue,
-               !urls.contains(where: { $0.path == candidate.path }) {
+            if !listed.contains(candidate.path),
+               FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                listed.insert(candidate.path)
                 urls.append(candidate)
             }
         }

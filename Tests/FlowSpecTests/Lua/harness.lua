@@ -824,6 +824,18 @@ local function failure_of(line)
   return result.status == "passed" and "passed" or result.message
 end
 
+test("values whose __concat gives nil never reach the DSL's own concatenations (issue 26, item 16)", function()
+  -- The sandbox refuses __concat calls; lua5.4 here runs them, so the DSL must check before it concatenates.
+  local nilcat = "setmetatable({}, { __concat = function() return nil end })"
+  for _, line in ipairs({
+    "expect(1, " .. nilcat .. ").to_be(2)", "tap(" .. nilcat .. ")", 'type(' .. nilcat .. ', "x")',
+    "select(" .. nilcat .. ")", "hold(" .. nilcat .. ")", "expect(" .. nilcat .. ").to_be(2)",
+  }) do
+    local message = failure_of("launch('flows/onboarding.lua')\n  " .. line)
+    check(type(message) == "string" and message:find("concatenate", 1, true), nil, line)
+  end
+end)
+
 test("matchers pass and fail with expected vs actual", function()
   local cases = {
     { 'expect("Start").to_be("Start")', "passed" },
