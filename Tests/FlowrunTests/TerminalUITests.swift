@@ -282,6 +282,31 @@ struct TerminalUITests {
         try session.waitFor("[exit 0]")
     }
 
+    @Test("An item titled with escape sequences, saved in the state file, is shown as text when its details open: the title bar runs nothing")
+    func savedEscapeSequencesAreShownNotRun() throws {
+        // Given: the item saved through flowrun itself; OSC 2 would rename the pane, CSI 2J clear it
+        let state = try TemporaryDirectory()
+        let title = "Milk\u{1B}]2;PWNED\u{07}\u{1B}[2J\u{202E}gnp.exe"
+        let saved = try FlowrunProcess.run(
+            ["run", "scripts/items.lua", "--state", state.path("s"), "--fresh"], events: "tap Add\ntype title \(title)\ntap Save\n")
+        #expect(saved.status == 0, "\(saved.stderr)")
+        let session = try TmuxSession(["run", "scripts/items.lua", "--state", state.path("s")], width: 100, height: 20)
+        defer { session.close() }
+        let before = try session.format("#{pane_title}")
+        try session.waitFor(#"1  Milk\027]2;PWNED"#)
+
+        // When: the row opens the item's details, whose title bar shows its title
+        try session.press("Enter")
+
+        // Then
+        let pane = try session.waitFor(#" Milk\027]2;PWNED\007\027[2J\u{202E}gnp.exe"#)
+        #expect(pane.contains("[ Back ]"))
+        #expect(try session.format("#{pane_title}") == before)
+        #expect(try session.format("#{pane_title}") != "PWNED")
+        try session.typeText("q")
+        try session.waitFor("[exit 0]")
+    }
+
     /// The numbers of every SGR sequence in `text`.
     private static func sgrParameters(_ text: String) -> [Int] {
         var parameters: [Int] = []

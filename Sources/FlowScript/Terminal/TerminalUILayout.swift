@@ -59,11 +59,20 @@ public struct TerminalUILayout: Sendable {
         return TerminalFrame(lines: lines.map(\.styled), plainLines: lines.map(\.plain), cursor: cursor)
     }
 
+    /// Text from the flow as the frame shows it: through the one terminal sanitiser (``ControlEscapes``), a
+    /// tab as a space so every line keeps its width. ``TerminalStyledLine`` sanitises again as a last guard;
+    /// escaping first here keeps the widths measured right.
+    private static func shown(_ text: String) -> String {
+        ControlEscapes.escaped(text, tabsAsSpaces: true)
+    }
+
     // MARK: - Title, status, footer
 
     private func titleBar(_ screen: Screen) -> (styled: String, plain: String) {
-        let title = screen.title.isEmpty ? screen.name : screen.title
-        let name = screen.title.isEmpty ? "" : screen.name + " "
+        // The title and name come from the flow and, through it, from saved state (an item's title): escaped
+        // like every other text, so an escape sequence in one is shown, never run.
+        let title = Self.shown(screen.title.isEmpty ? screen.name : screen.title)
+        let name = screen.title.isEmpty ? "" : Self.shown(screen.name) + " "
         var line = TerminalStyledLine(" " + title, .titleBar)
         let room = width - line.width - DisplayWidth.of(name)
         if room >= 2 {
@@ -82,12 +91,12 @@ public struct TerminalUILayout: Sendable {
         case .applied(let event, let announcements):
             line.append("✓ \(event)", .success)
             for announcement in announcements {
-                line.append("  » \(ControlEscapes.escaped(announcement))", .normal)
+                line.append("  » \(Self.shown(announcement))", .normal)
             }
         case .failed(let message):
-            line.append("✗ \(ControlEscapes.escaped(message))", .error)
+            line.append("✗ \(Self.shown(message))", .error)
         case .note(let message):
-            line.append(ControlEscapes.escaped(message), .dim)
+            line.append(Self.shown(message), .dim)
         }
         return line
     }
@@ -125,7 +134,7 @@ public struct TerminalUILayout: Sendable {
         var lines = [TerminalStyledLine()]
         let indent = String(repeating: " ", count: Self.margin)
         for image in screen.images {
-            lines.append(TerminalStyledLine(indent + "[image: \(ControlEscapes.escaped(image))]", .dim))
+            lines.append(TerminalStyledLine(indent + "[image: \(Self.shown(image))]", .dim))
         }
         for label in screen.labels {
             lines += TextWrapping.wrap(label, width: contentWidth).map { TerminalStyledLine(indent + $0) }
@@ -154,7 +163,7 @@ public struct TerminalUILayout: Sendable {
 
     private func fieldLines(_ model: TerminalUIModel) -> [TerminalStyledLine] {
         let fields = model.screen.fields
-        let names = fields.map { ControlEscapes.escaped($0.label.isEmpty ? $0.id : $0.label) }
+        let names = fields.map { Self.shown($0.label.isEmpty ? $0.id : $0.label) }
         let labelWidth = min(names.map { DisplayWidth.of($0) }.max() ?? 0, contentWidth / 3)
         // The field's text sits between brackets, so the box shows in plain text (a README, NO_COLOR) too.
         let boxWidth = max(contentWidth - labelWidth - 6, 4)
@@ -169,7 +178,7 @@ public struct TerminalUILayout: Sendable {
             let draft = focused ? model.draft : nil
             let text = draft?.text ?? field.value
             if text.isEmpty {
-                line.append(DisplayWidth.fitted(ControlEscapes.escaped(field.placeholder), to: boxWidth), .placeholder)
+                line.append(DisplayWidth.fitted(Self.shown(field.placeholder), to: boxWidth), .placeholder)
                 line.append("]")
                 if draft != nil {
                     line.cursorColumn = start
@@ -181,7 +190,7 @@ public struct TerminalUILayout: Sendable {
             if field.isSecure {
                 shown = draft.map { Array(repeating: "•", count: $0.characters.count) } ?? Array(ScreenField.mask)
             } else {
-                shown = Array(ControlEscapes.escaped(text))
+                shown = Array(Self.shown(text))
             }
             let cursorIndex = min(draft?.cursor ?? shown.count, shown.count)
             // Long text scrolls so the cursor stays inside the box.
@@ -207,9 +216,9 @@ public struct TerminalUILayout: Sendable {
             let targetIndex = model.targets.firstIndex(of: .row(number: number))
             let focused = targetIndex != nil && targetIndex == model.focus
             let padded = String(repeating: " ", count: numberWidth - String(number).count) + String(number)
-            var text = "\(padded)  \(ControlEscapes.escaped(row.title))"
+            var text = "\(padded)  \(Self.shown(row.title))"
             if let detail = row.detail {
-                text += " — \(ControlEscapes.escaped(detail))"
+                text += " — \(Self.shown(detail))"
             }
             if !row.isEnabled {
                 text += " (disabled)"
@@ -231,7 +240,7 @@ public struct TerminalUILayout: Sendable {
         for button in buttons {
             let targetIndex = button.isEnabled ? model.targets.firstIndex(of: .button(title: button.title)) : nil
             let focused = targetIndex != nil && targetIndex == model.focus
-            let title = ControlEscapes.escaped(button.title)
+            let title = Self.shown(button.title)
             let chip = DisplayWidth.fitted(focused ? "[▸\(title) ]" : "[ \(title) ]", to: min(DisplayWidth.of(title) + 4, width))
             let separator = current.width == 0 ? "" : "  "
             if current.width > 0, current.width + DisplayWidth.of(separator + chip) > width {
@@ -254,7 +263,7 @@ public struct TerminalUILayout: Sendable {
 
     private func alertBox(_ alert: ScreenAlert, model: TerminalUIModel) -> [TerminalStyledLine] {
         let boxWidth = min(width - 2, 60)
-        var content = [TerminalStyledLine("! " + ControlEscapes.escaped(alert.title), .heading)]
+        var content = [TerminalStyledLine("! " + Self.shown(alert.title), .heading)]
         if !alert.message.isEmpty {
             content += TextWrapping.wrap(alert.message, width: boxWidth - 4).map { TerminalStyledLine($0) }
         }

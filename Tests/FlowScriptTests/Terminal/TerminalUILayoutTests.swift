@@ -141,4 +141,44 @@ struct TerminalUILayoutTests {
         #expect(loaded.contains { $0.contains("▸ 1  Clair de lune") })
         #expect(loaded[14].contains("✓ tap Refresh  » melodies_loaded count=1"))
     }
+
+    @Test("The title bar shows a title's and a name's escape sequences, C1 controls and bidi controls as text, never writes them")
+    func theTitleBarEscapesWhatTheFlowGives() {
+        // Given: an OSC (window title), a CSI (clear), a C1 CSI and a right-to-left override
+        let screen = Screen(
+            name: "details\u{9B}2J", title: "Milk\u{1B}]2;PWNED\u{07}\u{1B}[2J\u{202E}gnp.exe",
+            buttons: [ScreenButton(title: "Back")])
+
+        // When
+        let frame = layout(80, 12, color: true).render(TerminalUIModel(screen: screen))
+
+        // Then: the only ESC bytes left are the palette's SGR sequences
+        let styled = frame.lines.joined(separator: "\n")
+        let withoutStyles = styled.replacing(/\x{1B}\[[0-9;]*m/, with: "")
+        #expect(!withoutStyles.unicodeScalars.contains { ControlEscapes.isUnsafe($0) && $0 != "\n" })
+        #expect(frame.plainLines[0].hasPrefix(#" Milk\027]2;PWNED\007\027[2J\u{202E}gnp.exe"#))
+        #expect(frame.plainLines[0].hasSuffix(#"details\u{9B}2J "#))
+        #expect(frame.plainLines.allSatisfy { DisplayWidth.of($0) == 80 })
+    }
+
+    @Test("Every piece of screen text in the frame goes through the terminal sanitiser")
+    func everyTextIsEscaped() {
+        // Given
+        let hostile = "x\u{1B}[31m\u{2066}\u{9D}\ty"
+        let screen = Screen(
+            name: hostile, title: hostile, images: [hostile], labels: [hostile], buttons: [ScreenButton(title: hostile)],
+            fields: [ScreenField(id: "f", label: hostile, value: hostile), ScreenField(id: "g", placeholder: hostile)],
+            rows: [ScreenRow(title: hostile, detail: hostile)])
+        var model = TerminalUIModel(screen: screen)
+        model.status = .applied(hostile, announcements: [hostile])
+
+        // When
+        let frame = layout(200, 30).render(model)
+
+        // Then
+        let withoutStyles = frame.lines.map { $0.replacing(/\x{1B}\[[0-9;]*m/, with: "") }
+        #expect(withoutStyles.allSatisfy { line in !line.unicodeScalars.contains { ControlEscapes.isUnsafe($0) || $0 == "\t" } })
+        #expect(frame.plainLines.allSatisfy { DisplayWidth.of($0) == 200 })
+        #expect(frame.plainLines.filter { $0.contains(#"x\027[31m\u{2066}\u{9D} y"#) }.count >= 8)
+    }
 }

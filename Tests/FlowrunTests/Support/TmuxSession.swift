@@ -79,6 +79,12 @@ final class TmuxSession {
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
+    /// A tmux format about the pane, such as `#{pane_title}` (which an OSC 2 sequence written to the pane sets),
+    /// `#{alternate_on}` or `#{pane_tty}`.
+    func format(_ format: String) throws -> String {
+        try run(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .newlines)
+    }
+
     /// Sends Ctrl-D, the end of input at the start of a line.
     func sendControlD() throws {
         try run(["send-keys", "-t", target, "C-d"])
