@@ -19,7 +19,7 @@ public enum TerminalHelp {
     public static let keys: [(String, String)] = [
         ("↑ ↓ Tab j k", "move the focus: fields, rows, buttons"),
         ("Enter", "tap a button, select a row, apply a field"),
-        ("typing", "edits the focused field (secure: •)"),
+        ("typing, paste", "edit the focused field (secure: •)"),
         ("← → Home End", "move in a field; Ctrl-U clears to the start"),
         ("Esc", "undo a field's edit, else go back"),
         ("Backspace", "on an empty field or a button: go back"),
@@ -27,6 +27,6 @@ public enum TerminalHelp {
         (":", "command line: tap, type, select, back"),
         ("", "Tab completes, ↑ ↓ recall, Esc Esc closes"),
         ("?", "this help"),
-        ("q, Ctrl-C", "quit (Ctrl-D too)"),
+        ("q, Ctrl-C", "quit (Ctrl-D too); Ctrl-Z stops, fg resumes"),
     ]
 }

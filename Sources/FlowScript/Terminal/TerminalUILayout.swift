@@ -176,8 +176,8 @@ public struct TerminalUILayout: Sendable {
             line.append("  [")
             let start = line.width
             let draft = focused ? model.draft : nil
-            let text = draft?.text ?? field.value
-            if text.isEmpty {
+            let characters = draft?.characters ?? Array(field.value)
+            if characters.isEmpty {
                 line.append(DisplayWidth.fitted(Self.shown(field.placeholder), to: boxWidth), .placeholder)
                 line.append("]")
                 if draft != nil {
@@ -185,24 +185,42 @@ public struct TerminalUILayout: Sendable {
                 }
                 return line
             }
-            // Secure text is drawn as one bullet a character while edited, as the fixed mask otherwise.
-            let shown: [Character]
+            // Secure text is drawn as one bullet a character while edited, as the fixed mask otherwise; other
+            // text a character at a time through the sanitiser, so the cursor keeps its place by a control.
+            let drawn: [Character]
+            let glyph: (Character) -> String
             if field.isSecure {
-                shown = draft.map { Array(repeating: "•", count: $0.characters.count) } ?? Array(ScreenField.mask)
+                drawn = draft == nil ? Array(ScreenField.mask) : characters
+                glyph = { draft == nil ? String($0) : "•" }
             } else {
-                shown = Array(Self.shown(text))
+                drawn = characters
+                glyph = { Self.shown(String($0)) }
             }
-            let cursorIndex = min(draft?.cursor ?? shown.count, shown.count)
-            // Long text scrolls so the cursor stays inside the box.
-            var first = 0
-            while DisplayWidth.of(String(shown[first..<cursorIndex])) > boxWidth - 1 {
-                first += 1
+            let cursorIndex = min(draft?.cursor ?? drawn.count, drawn.count)
+            // Long text scrolls so the cursor stays inside the box. Only the characters around the cursor are
+            // measured, so a frame costs the box's width, not the text's length.
+            var first = cursorIndex
+            var beforeCursor = 0
+            while first > 0 {
+                let width = DisplayWidth.of(glyph(drawn[first - 1]))
+                guard beforeCursor + width <= boxWidth - 1 else { break }
+                beforeCursor += width
+                first -= 1
             }
-            let visible = String(shown[first...])
+            var visible = ""
+            var visibleWidth = 0
+            var index = first
+            // One column past the box is enough for `fitted` to see the text goes on and end it with `…`.
+            while index < drawn.count, visibleWidth <= boxWidth {
+                let text = glyph(drawn[index])
+                visible += text
+                visibleWidth += DisplayWidth.of(text)
+                index += 1
+            }
             line.append(DisplayWidth.fitted(visible, to: boxWidth), .field)
             line.append("]")
             if draft != nil {
-                line.cursorColumn = start + DisplayWidth.of(String(shown[first..<cursorIndex]))
+                line.cursorColumn = start + beforeCursor
             }
             return line
         }

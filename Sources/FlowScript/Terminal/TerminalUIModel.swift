@@ -75,6 +75,19 @@ public struct TerminalUIModel: Equatable, Sendable {
         if key == .control("c") || key == .control("d") {
             return .quit
         }
+        if key == .control("z") {
+            return .suspend
+        }
+        if case .paste(_, let isCut) = key {
+            // A paste is text for a field, never keys: a line break in it must not tap the focused button.
+            guard draft != nil else {
+                status = .note("A paste goes into a field: move the focus to one first.")
+                return nil
+            }
+            if isCut {
+                status = .note("Only the first \(TerminalPaste.limit / 1024) KiB of the paste were taken.")
+            }
+        }
         if draft != nil {
             return handleInField(key)
         }
@@ -107,14 +120,35 @@ public struct TerminalUIModel: Equatable, Sendable {
 
     /// Keys while a field has focus: text goes into the field; leaving it applies what was typed.
     private mutating func handleInField(_ key: TerminalKey) -> TerminalUIAction? {
-        guard var draft else { return nil }
+        // No copy of the draft is bound here: one alive while the draft is edited would make the edit copy it.
+        guard draft != nil else { return nil }
+        switch key {
+        case .backspace where draft?.characters.isEmpty == true:
+            return .apply(.back, secret: false)
+        case .escape where draft?.isChanged == false:
+            // The first Escape undoes an edit not yet applied; on an unedited field it goes back.
+            return .apply(.back, secret: false)
+        case .up, .backTab:
+            return moveFocus(by: -1)
+        case .down, .tab, .enter:
+            return moveFocus(by: 1)
+        default:
+            // Edited in place: editing a copy would copy the whole text on every key, and typing or pasting a
+            // long text would take quadratic time.
+            Self.edit(&draft!, with: key)
+            return nil
+        }
+    }
+
+    /// Applies an editing key to `draft`.
+    private static func edit(_ draft: inout TerminalFieldDraft, with key: TerminalKey) {
         switch key {
         case .character(let character):
             draft.insert(character)
+        case .paste(let text, _):
+            draft.insert(pasted: text)
         case .backspace:
-            if !draft.deleteBackward(), draft.characters.isEmpty {
-                return .apply(.back, secret: false)
-            }
+            draft.deleteBackward()
         case .delete:
             draft.deleteForward()
         case .left:
@@ -128,18 +162,10 @@ public struct TerminalUIModel: Equatable, Sendable {
         case .control("u"):
             draft.deleteToStart()
         case .escape:
-            // The first Escape undoes an edit not yet applied; on an unedited field it goes back.
-            guard draft.isChanged else { return .apply(.back, secret: false) }
             draft.revert()
-        case .up, .backTab:
-            return moveFocus(by: -1)
-        case .down, .tab, .enter:
-            return moveFocus(by: 1)
         default:
             break
         }
-        self.draft = draft
-        return nil
     }
 
     /// Moves focus, wrapping around; leaving a field whose text changed applies it as a `type` event.

@@ -133,4 +133,53 @@ struct TerminalUIModelTests {
         model.show(list)
         #expect(model.focusedTarget == .row(number: 1))
     }
+
+    @Test("A paste is text, never keys: on a button its line break taps nothing")
+    func aPasteOnAButtonTapsNothing() {
+        // Given
+        var model = TerminalUIModel(screen: form)
+        model.moveFocus(to: .button(title: "Sign In"))
+
+        // When
+        let action = model.handle(.paste("tap me\r\n\r", isCut: false))
+
+        // Then
+        #expect(action == nil)
+        #expect(model.focusedTarget == .button(title: "Sign In"))
+        #expect(model.status == .note("A paste goes into a field: move the focus to one first."))
+    }
+
+    @Test("A paste goes into the field at the cursor in one step: line breaks inside become spaces, those at the end are dropped")
+    func aPasteIsInsertedAsOneLine() {
+        // Given
+        var model = TerminalUIModel(screen: form)
+        _ = model.handle(.character("<"))
+        _ = model.handle(.character(">"))
+        _ = model.handle(.left)
+
+        // When
+        let action = model.handle(.paste("a\r\nb\tc\u{1B}[31m\nd\n\r\n", isCut: false))
+
+        // Then: the line breaks did not move the focus or apply anything
+        #expect(action == nil)
+        #expect(model.draft?.text == "<a b c[31m d>")
+        #expect(model.draft?.cursor == 12)
+        #expect(model.handle(.enter) == .apply(.type(fieldID: "email", text: "<a b c[31m d>"), secret: false))
+    }
+
+    @Test("A paste cut at the limit says so in the status line")
+    func aCutPasteSaysSo() {
+        var model = TerminalUIModel(screen: form)
+        _ = model.handle(.paste("abc", isCut: true))
+        #expect(model.draft?.text == "abc")
+        #expect(model.status == .note("Only the first 256 KiB of the paste were taken."))
+    }
+
+    @Test("Ctrl-Z asks to stop the process, in a field too")
+    func controlZSuspends() {
+        var model = TerminalUIModel(screen: form)
+        #expect(model.handle(.control("z")) == .suspend)
+        model.moveFocus(to: .button(title: "Sign In"))
+        #expect(model.handle(.control("z")) == .suspend)
+    }
 }
