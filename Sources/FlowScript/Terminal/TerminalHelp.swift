@@ -23,7 +23,7 @@ public enum TerminalHelp {
         ("← → Home End", "move in a field; Ctrl-U clears to the start"),
         ("Esc", "undo a field's edit, else go back"),
         ("Backspace", "on an empty field or a button: go back"),
-        ("1-9", "focus that row"),
+        ("1-9 PgUp PgDn", "focus that row; a page of targets"),
         (":", "command line: tap, type, select, back"),
         ("", "Tab completes, ↑ ↓ recall, Esc Esc closes"),
         ("?", "this help"),

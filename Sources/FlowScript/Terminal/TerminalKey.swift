@@ -7,8 +7,10 @@ public enum TerminalKey: Equatable, Sendable {
     case paste(String, isCut: Bool)
     /// The arrow keys.
     case up, down, left, right
-    /// Home and End, which move within a field being edited.
+    /// Home and End, which move within a field being edited, and to the first or last target elsewhere.
     case home, end
+    /// Page Up and Page Down: the focus moves a page of targets.
+    case pageUp, pageDown
     /// The forward delete key.
     case delete
     /// Tab, and Shift-Tab.

@@ -32,7 +32,7 @@ public struct TerminalUILayout: Sendable {
             overlay = helpBox()
         } else if let alert = screen.alert {
             body = body.map { $0.restyled(.dim) }
-            overlay = alertBox(alert, model: model)
+            overlay = alertBox(alert, model: model, rows: height - 3)
         }
         let bodyHeight = height - 3
         let offset = scrollOffset(body, focus: model.focus, rows: bodyHeight)
@@ -41,6 +41,9 @@ public struct TerminalUILayout: Sendable {
         if offset + bodyHeight < body.count, !visible.isEmpty {
             // Scrolling keeps the focused line above this one.
             visible[visible.count - 1] = TerminalStyledLine("  ↓ more below", .dim)
+        }
+        if offset > 0, visible.count > 1, visible[0].target == nil || visible[0].target != model.focus {
+            visible[0] = TerminalStyledLine("  ↑ more above", .dim)
         }
         var cursor: (row: Int, column: Int)?
         if let overlay {
@@ -113,14 +116,18 @@ public struct TerminalUILayout: Sendable {
                 ("q", "quit"),
             ]
         }
-        // Whole entries only: the ones that do not fit are left out rather than cut.
+        // Whole entries only: the ones that do not fit are left out rather than cut, from the middle, so the last
+        // one, how to quit, always shows.
+        let widths = keys.map { DisplayWidth.of($0.0 + " " + $0.1) }
+        var shown = Array(keys.indices)
+        while shown.count > 1, 1 + shown.map({ widths[$0] }).reduce(0, +) + 2 * (shown.count - 1) > width {
+            shown.remove(at: shown.count - 2)
+        }
         var line = TerminalStyledLine(" ")
-        for (index, (key, action)) in keys.enumerated() {
-            let separator = index == 0 ? "" : "  "
-            guard line.width + DisplayWidth.of(separator + key + " " + action) <= width else { break }
-            line.append(separator, .dim)
-            line.append(key, .key)
-            line.append(" " + action, .dim)
+        for (position, index) in shown.enumerated() {
+            line.append(position == 0 ? "" : "  ", .dim)
+            line.append(keys[index].0, .key)
+            line.append(" " + keys[index].1, .dim)
         }
         return line
     }
@@ -279,15 +286,31 @@ public struct TerminalUILayout: Sendable {
 
     // MARK: - Boxes
 
-    private func alertBox(_ alert: ScreenAlert, model: TerminalUIModel) -> [TerminalStyledLine] {
+    /// The alert in a box at most `rows` tall. Its buttons always show: when the box would be taller, the blank
+    /// line goes first, then the message's last lines (the last one kept ending in `…`), then the title.
+    private func alertBox(_ alert: ScreenAlert, model: TerminalUIModel, rows: Int) -> [TerminalStyledLine] {
         let boxWidth = min(width - 2, 60)
-        var content = [TerminalStyledLine("! " + Self.shown(alert.title), .heading)]
-        if !alert.message.isEmpty {
-            content += TextWrapping.wrap(alert.message, width: boxWidth - 4).map { TerminalStyledLine($0) }
+        var title = [TerminalStyledLine("! " + Self.shown(alert.title), .heading)]
+        var message = alert.message.isEmpty ? [] : TextWrapping.wrap(alert.message, width: boxWidth - 4)
+        var blank = [TerminalStyledLine()]
+        let chips = chipLines(alert.actions.map { ($0.title, true) }, model: model, width: boxWidth - 4)
+        var cut = false
+        while title.count + message.count + blank.count + chips.count + 2 > rows {
+            if !blank.isEmpty {
+                blank = []
+            } else if !message.isEmpty {
+                message.removeLast()
+                cut = true
+            } else if !title.isEmpty {
+                title = []
+            } else {
+                break
+            }
         }
-        content.append(TerminalStyledLine())
-        content += chipLines(alert.actions.map { ($0.title, true) }, model: model, width: boxWidth - 4)
-        return boxed(content, width: boxWidth)
+        if cut, let last = message.popLast() {
+            message.append(String(DisplayWidth.prefix(last, fitting: boxWidth - 5)) + "…")
+        }
+        return boxed(title + message.map { TerminalStyledLine($0) } + blank + chips, width: boxWidth)
     }
 
     private func helpBox() -> [TerminalStyledLine] {

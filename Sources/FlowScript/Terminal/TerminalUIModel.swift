@@ -96,6 +96,8 @@ public struct TerminalUIModel: Equatable, Sendable {
             return moveFocus(by: -1)
         case .down, .right, .tab, .character("j"):
             return moveFocus(by: 1)
+        case .home, .end, .pageUp, .pageDown:
+            return jumpFocus(key)
         case .enter:
             return activate()
         case .escape, .backspace:
@@ -132,6 +134,8 @@ public struct TerminalUIModel: Equatable, Sendable {
             return moveFocus(by: -1)
         case .down, .tab, .enter:
             return moveFocus(by: 1)
+        case .pageUp, .pageDown:
+            return jumpFocus(key)
         default:
             // Edited in place: editing a copy would copy the whole text on every key, and typing or pasting a
             // long text would take quadratic time.
@@ -176,6 +180,27 @@ public struct TerminalUIModel: Equatable, Sendable {
         }
         draft = Self.draft(for: focusedTarget, on: screen)
         return pending
+    }
+
+    /// How many targets Page Up and Page Down move the focus.
+    public static let pageLength = 10
+
+    /// Home and End: the first or last target; Page Up and Page Down: ``pageLength`` targets, stopping at the
+    /// ends rather than wrapping. Leaving a changed field applies it, as moving does.
+    private mutating func jumpFocus(_ key: TerminalKey) -> TerminalUIAction? {
+        guard let focus, !targets.isEmpty else { return nil }
+        let pending = pendingTypeEvent()
+        switch key {
+        case .home: self.focus = 0
+        case .end: self.focus = targets.count - 1
+        case .pageUp: self.focus = max(focus - Self.pageLength, 0)
+        default: self.focus = min(focus + Self.pageLength, targets.count - 1)
+        }
+        if self.focus != focus {
+            draft = Self.draft(for: focusedTarget, on: screen)
+            return pending
+        }
+        return nil
     }
 
     /// The focused field's edit as an event, when it changed the field.

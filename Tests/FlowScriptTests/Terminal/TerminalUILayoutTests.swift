@@ -37,8 +37,9 @@ struct TerminalUILayoutTests {
         #expect(frame.plainLines[0].hasPrefix(" Sign In"))
         #expect(frame.plainLines[0].hasSuffix("login.form "))
         #expect(frame.plainLines[14].contains("Ready. Press ? for every key."))
-        #expect(frame.plainLines[15].hasPrefix(" ↑↓/Tab move  Enter apply  ←→ cursor  Esc undo/back   "))
-        #expect(!frame.plainLines[15].contains("Ctrl-D"))
+        // What does not fit goes from the middle: how to quit stays.
+        #expect(frame.plainLines[15].hasPrefix(" ↑↓/Tab move  Enter apply  ←→ cursor  Ctrl-D quit   "))
+        #expect(!frame.plainLines[15].contains("Esc"))
         #expect(layout(80, 16).render(TerminalUIModel(screen: form)).plainLines[15].contains("Esc undo/back  Ctrl-D quit"))
     }
 
@@ -89,6 +90,55 @@ struct TerminalUILayoutTests {
             _ = model.handle(.down)
         }
         #expect(layout(40, 12).render(model).plainLines.contains { $0.contains("▸ 30  Item 30") })
+    }
+
+    @Test("A list scrolled down says there is more above, as it says there is more below")
+    func aScrolledListSaysThereIsMoreAbove() {
+        // Given
+        let screen = Screen(name: "items.list", rows: (1...40).map { ScreenRow(title: "Item \($0)") })
+        var model = TerminalUIModel(screen: screen)
+        #expect(!layout(40, 12).render(model).plainLines.contains { $0.contains("↑ more above") })
+
+        // When
+        for _ in 1..<20 {
+            _ = model.handle(.down)
+        }
+        let lines = layout(40, 12).render(model).plainLines
+
+        // Then: the marker tops the body, under the title bar
+        #expect(lines[1].hasPrefix("  ↑ more above"))
+        #expect(lines.contains { $0.contains("▸ 20  Item 20") })
+        #expect(lines.contains { $0.contains("↓ more below") })
+    }
+
+    @Test("The footer keeps how to quit at every width", arguments: [(30, 8), (60, 15), (200, 50)])
+    func theFooterKeepsQuit(width: Int, height: Int) {
+        var list = TerminalUIModel(screen: Screen(name: "list", buttons: [ScreenButton(title: "Add")]))
+        let field = TerminalUIModel(screen: form)
+        #expect(layout(width, height).render(list).plainLines[height - 1].contains("q quit"))
+        #expect(layout(width, height).render(field).plainLines[height - 1].contains("Ctrl-D quit"))
+        list.showHelp()
+        #expect(layout(width, height).render(list).plainLines[height - 1].contains("any key close help"))
+    }
+
+    @Test("An alert always shows its buttons: at 30x8 its message is cut to make room, at 60x15 and 200x50 it shows whole", arguments: [(30, 8), (60, 15), (200, 50)])
+    func anAlertAlwaysShowsItsButtons(width: Int, height: Int) {
+        // Given
+        var screen = form
+        let message = "The password does not match the one on record for this account. Try again, or reset it."
+        screen.alert = ScreenAlert(title: "Wrong password", message: message, primaryAction: "OK", secondaryAction: "Reset")
+
+        // When
+        let lines = layout(width, height).render(TerminalUIModel(screen: screen)).plainLines
+
+        // Then
+        #expect(lines.contains { $0.contains("[▸OK ]") })
+        #expect(lines.contains { $0.contains("[ Reset ]") })
+        #expect(lines.contains { $0.contains("╰") })
+        #expect(lines.allSatisfy { DisplayWidth.of($0) == width })
+        let shown = lines.joined(separator: " ")
+        #expect(shown.contains("reset it.") == (height > 8))
+        #expect(shown.contains("…") == (height == 8))
     }
 
     @Test func errorsShowInTheStatusLine() {

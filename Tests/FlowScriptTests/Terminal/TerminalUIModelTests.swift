@@ -182,4 +182,35 @@ struct TerminalUIModelTests {
         model.moveFocus(to: .button(title: "Sign In"))
         #expect(model.handle(.control("z")) == .suspend)
     }
+
+    @Test("Home and End focus the first and last target; Page Up and Page Down move a page, stopping at the ends")
+    func homeEndAndPagesMoveTheFocus() {
+        // Given
+        let long = Screen(name: "list", buttons: [ScreenButton(title: "Add")], rows: (1...25).map { ScreenRow(title: "Row \($0)") })
+        var model = TerminalUIModel(screen: long)
+
+        // When / Then
+        #expect(model.handle(.end) == nil)
+        #expect(model.focusedTarget == .button(title: "Add"))
+        _ = model.handle(.home)
+        #expect(model.focusedTarget == .row(number: 1))
+        _ = model.handle(.pageDown)
+        #expect(model.focusedTarget == .row(number: 11))
+        _ = model.handle(.pageDown)
+        _ = model.handle(.pageDown)
+        #expect(model.focusedTarget == .button(title: "Add"))
+        _ = model.handle(.pageUp)
+        #expect(model.focusedTarget == .row(number: 16))
+        _ = model.handle(.pageUp)
+        _ = model.handle(.pageUp)
+        #expect(model.focusedTarget == .row(number: 1))
+    }
+
+    @Test("Page Down out of an edited field applies the edit, as leaving it does")
+    func pageDownLeavesAFieldApplyingIt() {
+        var model = TerminalUIModel(screen: form)
+        _ = model.handle(.character("a"))
+        #expect(model.handle(.pageDown) == .apply(.type(fieldID: "email", text: "a"), secret: false))
+        #expect(model.focusedTarget == .button(title: "Sign In"))
+    }
 }
