@@ -472,6 +472,31 @@ struct TerminalUITests {
         try waitUntil(session, "the shell's prompt") { $0.last { !$0.isEmpty } == "$" }
     }
 
+    @Test("The : line's completion list scrolls below the title bar, never the whole screen")
+    func completionListKeepsTheTitleBar() throws {
+        // Given: the login form, whose two fields both complete `type `
+        let state = try TemporaryDirectory()
+        let session = try TmuxSession(["run", "scripts/login.lua", "--state", state.path("s")], width: 80, height: 16)
+        defer { session.close() }
+        try session.waitFor("▸ Email")
+        try session.press("Up")
+        try session.waitFor("[▸Sign In ]")
+
+        // When: Tab twice lists the candidates
+        try session.typeText(":type ")
+        try session.press("Tab", "Tab")
+
+        // Then
+        let lines = try waitUntil(session, "the candidates listed") { lines in
+            lines.contains { $0.contains("email") && $0.contains("password") && !$0.hasPrefix(":") && !$0.contains("[") }
+        }
+        #expect(lines[0].hasPrefix(" Sign In"))
+        try session.press("Escape", "Escape")
+        try session.waitFor("Command line closed.")
+        try session.typeText("q")
+        try session.waitFor("[exit 0]")
+    }
+
     /// The numbers of every SGR sequence in `text`.
     private static func sgrParameters(_ text: String) -> [Int] {
         var parameters: [Int] = []

@@ -40,7 +40,7 @@ final class RawTerminal {
     /// Switches to the alternate screen, hides the cursor and asks for pastes to be marked.
     static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J"
     /// Shows the cursor, stops marking pastes and goes back to the normal screen.
-    static let leaveSequence = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+    static let leaveSequence = "\u{1B}[r\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
 
     let input: Int32
     let output: Int32

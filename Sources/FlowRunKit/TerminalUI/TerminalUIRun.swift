@@ -180,11 +180,16 @@ struct TerminalUIRun {
         mutating func commandLine() async throws(RunFailure) -> Bool {
             let rows = terminal.size?.rows ?? 24
             try terminalCall { () throws(TerminalError) in
-                try terminal.write("\u{1B}[\(rows);1H\u{1B}[0m\u{1B}[2K")
+                // libedit lists completions under its line: a scrolling region of the bottom half keeps that
+                // scrolling below the title bar and the top of the screen.
+                try terminal.write("\u{1B}[\(max(rows / 2, 1));\(rows)r\u{1B}[\(rows);1H\u{1B}[0m\u{1B}[2K")
                 try terminal.suspend()
             }
             let (line, typedAhead) = editor.readLine(prompt: ":", screen: model.screen)
-            try terminalCall { () throws(TerminalError) in try terminal.resume() }
+            try terminalCall { () throws(TerminalError) in
+                try terminal.write("\u{1B}[r")
+                try terminal.resume()
+            }
             guard let line, !line.allSatisfy(\.isWhitespace) else {
                 model.status = .note("Command line closed.")
                 return true
