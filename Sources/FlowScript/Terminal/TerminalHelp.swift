@@ -24,8 +24,8 @@ public enum TerminalHelp {
         ("Esc", "undo a field's edit, else go back"),
         ("Backspace", "on an empty field or a button: go back"),
         ("1-9 PgUp PgDn", "focus that row; a page of targets"),
-        (":", "command line: tap, type, select, back"),
-        ("", "Tab completes, ↑ ↓ recall, Esc Esc closes"),
+        (":", "commands; Tab completes, ↑ ↓ recall, Esc Esc"),
+        ("/", "search rows by title; Enter or Esc ends"),
         ("?", "this help"),
         ("q, Ctrl-C", "quit (Ctrl-D too); Ctrl-Z stops, fg resumes"),
     ]

@@ -14,6 +14,8 @@ public struct TerminalUIModel: Equatable, Sendable {
     public var status: TerminalUIStatus = .idle
     /// Whether the key help is shown over the screen.
     public private(set) var showsHelp = false
+    /// What was typed after `/`, while rows are searched: focus goes to the first row whose title holds it.
+    public private(set) var rowSearch: String?
 
     /// Shows `screen` with focus on its first target.
     public init(screen: Screen) {
@@ -33,6 +35,7 @@ public struct TerminalUIModel: Equatable, Sendable {
     /// edit is kept; on another screen focus starts at its first target.
     public mutating func show(_ newScreen: Screen) {
         let sameScreen = newScreen.name == screen.name && (newScreen.alert == nil) == (screen.alert == nil)
+        rowSearch = nil
         let previous = focusedTarget
         let previousDraft = draft
         screen = newScreen
@@ -91,6 +94,9 @@ public struct TerminalUIModel: Equatable, Sendable {
         if draft != nil {
             return handleInField(key)
         }
+        if rowSearch != nil, searchRows(key) {
+            return nil
+        }
         switch key {
         case .up, .left, .backTab, .character("k"):
             return moveFocus(by: -1)
@@ -104,6 +110,10 @@ public struct TerminalUIModel: Equatable, Sendable {
             return .apply(.back, secret: false)
         case .character(":"):
             return .openCommandLine
+        case .character("/"):
+            rowSearch = ""
+            status = .note("/")
+            return nil
         case .character("?"):
             showsHelp = true
             return nil
@@ -180,6 +190,40 @@ public struct TerminalUIModel: Equatable, Sendable {
         }
         draft = Self.draft(for: focusedTarget, on: screen)
         return pending
+    }
+
+    /// A key while rows are searched (`/`): text extends the search and focuses the first row whose title holds
+    /// it (ignoring case), Backspace shortens it, Enter and Escape end it.
+    /// - Returns: Whether the key was taken; any other key ends the search and acts as usual.
+    private mutating func searchRows(_ key: TerminalKey) -> Bool {
+        guard var query = rowSearch else { return false }
+        switch key {
+        case .character(let character):
+            query.append(character)
+        case .paste(let text, _):
+            query += text.filter { !$0.isNewline }
+        case .backspace where !query.isEmpty:
+            query.removeLast()
+        case .enter, .escape, .backspace:
+            rowSearch = nil
+            status = .idle
+            return true
+        default:
+            rowSearch = nil
+            status = .idle
+            return false
+        }
+        rowSearch = query
+        let match = screen.rows.indices.first { index in
+            targets.contains(.row(number: index + 1)) && screen.rows[index].title.localizedLowercase.contains(query.localizedLowercase)
+        }
+        if let match, let index = targets.firstIndex(of: .row(number: match + 1)) {
+            focus = index
+            status = .note("/" + query)
+        } else {
+            status = .note("/" + query + "  (no row matches)")
+        }
+        return true
     }
 
     /// How many targets Page Up and Page Down move the focus.

@@ -213,4 +213,36 @@ struct TerminalUIModelTests {
         #expect(model.handle(.pageDown) == .apply(.type(fieldID: "email", text: "a"), secret: false))
         #expect(model.focusedTarget == .button(title: "Sign In"))
     }
+
+    @Test("/ searches rows by title: typing focuses the first enabled row that holds the text, q is text, Enter ends the search")
+    func slashSearchesRows() {
+        // Given
+        let shop = Screen(
+            name: "list", buttons: [ScreenButton(title: "Add")],
+            rows: [ScreenRow(title: "Milk"), ScreenRow(title: "Quince", isEnabled: false), ScreenRow(title: "Bread"),
+                   ScreenRow(title: "Butter quark")])
+        var model = TerminalUIModel(screen: shop)
+
+        // When
+        #expect(model.handle(.character("/")) == nil)
+        _ = model.handle(.character("b"))
+        _ = model.handle(.character("U"))
+
+        // Then
+        #expect(model.focusedTarget == .row(number: 4))
+        #expect(model.status == .note("/bU"))
+
+        // When: q is part of the search, a disabled row is skipped, nothing matching is said
+        _ = model.handle(.backspace)
+        _ = model.handle(.backspace)
+        #expect(model.handle(.character("q")) == nil)
+        #expect(model.focusedTarget == .row(number: 4))
+        _ = model.handle(.character("z"))
+        #expect(model.status == .note("/qz  (no row matches)"))
+
+        // When: Enter ends the search without selecting; the keys act as usual again
+        #expect(model.handle(.enter) == nil)
+        #expect(model.rowSearch == nil)
+        #expect(model.handle(.enter) == .apply(.select(row: 4), secret: false))
+    }
 }
