@@ -315,11 +315,15 @@ public struct TerminalUILayout: Sendable {
 
     private func helpBox() -> [TerminalStyledLine] {
         let boxWidth = min(width - 2, 64)
+        // In a narrow window the actions wrap under their own column rather than being cut mid-word.
+        let keyWidth = min(14, (boxWidth - 4) / 2)
         var content: [TerminalStyledLine] = []
         for (key, action) in TerminalHelp.keys {
-            var line = TerminalStyledLine(DisplayWidth.fitted(key, to: 14), .key)
-            line.append(action)
-            content.append(line)
+            for (index, part) in TextWrapping.wrap(action, width: boxWidth - 4 - keyWidth).enumerated() {
+                var line = TerminalStyledLine(DisplayWidth.fitted(index == 0 ? key : "", to: keyWidth), .key)
+                line.append(part)
+                content.append(line)
+            }
         }
         return boxed(content, width: boxWidth, title: "Keys")
     }

@@ -111,6 +111,25 @@ struct TerminalUILayoutTests {
         #expect(lines.contains { $0.contains("↓ more below") })
     }
 
+    @Test("In a narrow window the help wraps its words instead of cutting them")
+    func theHelpWrapsWhenNarrow() {
+        // Given
+        var model = TerminalUIModel(screen: form)
+        model.showHelp()
+
+        // When
+        let lines = layout(40, 50).render(model).plainLines
+
+        // Then: every word of every action shows whole
+        let text = lines.joined(separator: " ").split(separator: " ").map(String.init)
+        for (_, action) in TerminalHelp.keys {
+            for word in action.split(separator: " ") {
+                #expect(text.contains(String(word)), "\(word) is cut")
+            }
+        }
+        #expect(lines.allSatisfy { DisplayWidth.of($0) == 40 })
+    }
+
     @Test("The footer keeps how to quit at every width", arguments: [(30, 8), (60, 15), (200, 50)])
     func theFooterKeepsQuit(width: Int, height: Int) {
         var list = TerminalUIModel(screen: Screen(name: "list", buttons: [ScreenButton(title: "Add")]))
