@@ -27,6 +27,12 @@ static inline int flowhost_editline_initialize(void) {
     return rl_parse_and_bind("bind ^[^[ ed-end-of-file");
 }
 
+/* Makes libedit read each character through `getc` (one Unicode code point a call, -1 at the end of input).
+ * libedit installs it when it sets itself up, so call this before flowhost_editline_initialize. */
+static inline void flowhost_editline_set_getc(int (*getc)(FILE *)) {
+    rl_getc_function = getc;
+}
+
 /* Tells libedit not to fall back on completing file names after `complete` answered. */
 static inline void flowhost_editline_completion_over(void) {
     rl_attempted_completion_over = 1;

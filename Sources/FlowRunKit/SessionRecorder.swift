@@ -43,8 +43,8 @@ final class SessionRecorder {
     ) throws(RunFailure) {
         self.app = app
         self.specPath = specPath
-        let flow = Self.shellQuoted(flowPath)
-        let options = replayOptions.map(Self.shellQuoted).joined(separator: " ")
+        let flow = ShellWord.quoted(flowPath)
+        let options = replayOptions.map(ShellWord.quoted).joined(separator: " ")
         let stateNote = startsFresh ? [] : [
             "The session started from the saved state, not an empty one (--fresh): replay it over that state.",
         ]
@@ -52,7 +52,7 @@ final class SessionRecorder {
             if let eventsPath {
                 let file = try OutputFile(path: eventsPath)
                 events = file
-                let replay = "flowrun run \(flow) \(options.isEmpty ? "" : options + " ")--events \(Self.shellQuoted(eventsPath))"
+                let replay = "flowrun run \(flow) \(options.isEmpty ? "" : options + " ")--events \(ShellWord.quoted(eventsPath))"
                 let header = ["Recorded in the terminal by `flowrun run \(flow) --record`. Replay:", "  \(replay)"]
                     + stateNote
                 try file.write((header.map { "# " + ControlEscapes.escaped($0) } + [""]).joined(separator: "\n") + "\n")
@@ -62,7 +62,7 @@ final class SessionRecorder {
         } catch {
             throw .unwritableRecording(path: error.path, reason: error.reason)
         }
-        let run = specPath.map { "flowrun test \(Self.shellQuoted($0))" } ?? "flowrun test"
+        let run = specPath.map { "flowrun test \(ShellWord.quoted($0))" } ?? "flowrun test"
         spec = SpecSkeleton(flowPath: flowPath, header: [
             "Recorded in the terminal by `flowrun run \(flow) --record-spec`: the steps taken,",
             "with a check after each screen change and announcement (exhaustive() fails the scenario",
@@ -184,11 +184,5 @@ final class SessionRecorder {
         let all = app.announcements.all
         defer { announced = all.count }
         return Array(all.dropFirst(announced))
-    }
-
-    /// `text` as one shell word: as it is when it holds only safe characters, else in single quotes.
-    private static func shellQuoted(_ text: String) -> String {
-        let safe = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./:=+,@%".contains($0)) }
-        return safe ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTestSupport
 import Foundation
 import Testing
 @testable import FlowExplore
@@ -19,11 +20,57 @@ struct ExploreReportTests {
         #expect(files.map(\.name) == ["03-flow-error.events", "03-flow-error.2.events"])
         #expect(files[0].text.hasSuffix("tap Account\n"))
         #expect(files[1].text.hasSuffix("type email a@b.c\ntap Sign In\n"))
-        #expect(files[0].text.contains("#   flowrun run app.lua --events out/03-flow-error.events --state "))
-        #expect(files[0].text.contains(" --fresh\n"))
-        #expect(files[0].text.contains("#   then: flowrun run app.lua --events out/03-flow-error.2.events"))
+        #expect(files[0].text.contains("#   state=$(mktemp -d)\n"))
+        #expect(files[0].text.contains("#   flowrun run app.lua --events out/03-flow-error.events --state \"$state\" --fresh\n"))
+        #expect(files[0].text.contains("#   flowrun run app.lua --events out/03-flow-error.2.events --state \"$state\"\n"))
         #expect(files[1].text.contains("#   stack traceback: x\n"))
         #expect(files.allSatisfy { FindingEventsFile.isFindingFile($0.name) })
+    }
+
+    @Test("the replay lines, pasted into a shell, pass a hostile flow path as one word and run in a fresh temporary folder", arguments: [false, true])
+    func replayLinesAreShellQuoted(relaunches: Bool) throws {
+        // Given: a flow path that runs a command if a shell reads it unquoted
+        let scratch = try TemporaryDirectory()
+        let marker = scratch.path("pwned")
+        let flow = "flows/it's $(touch \(marker)) `touch \(marker)`.lua"
+        let path: [ExploreAction] = relaunches ? [.event(.tap(title: "A")), .relaunch, .event(.back)] : [.event(.back)]
+        let finding = ExploreFinding(kind: .deadEnd, screen: "about", message: "nothing", path: path)
+        let files = FindingEventsFile.files(for: finding, number: 1, flow: flow, directory: "out dir")
+        let replay = files[0].text.split(separator: "\n").map(String.init)
+            .drop { $0 != "# Replay:" }.dropFirst().prefix { $0.hasPrefix("#   ") }.map { $0.dropFirst(4) }
+
+        // When: the lines run in sh, flowrun standing in as a function that records its arguments
+        let arguments = scratch.path("arguments")
+        let script = ["export TMPDIR=\(ShellWord.quoted(scratch.path("tmp")))", "mkdir \"$TMPDIR\"",
+            "flowrun() { printf '%s\\n' \"$@\" >> \(ShellWord.quoted(arguments)); }"] + replay
+        let result = try ExternalTool.run("/bin/sh", ["-c", script.joined(separator: "\n")])
+
+        // Then: the path arrived whole, nothing ran, and the state folder is a new one under TMPDIR
+        #expect(result.status == 0, "\(result.output)")
+        #expect(!FileManager.default.fileExists(atPath: marker))
+        let words = try String(contentsOfFile: arguments, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(words.count == (relaunches ? 13 : 7))
+        #expect(Array(words.prefix(4)) == ["run", flow, "--events", "out dir/01-dead-end.events"])
+        #expect(words[4] == "--state" && words[5].hasPrefix(scratch.path("tmp") + "/") && words[6] == "--fresh")
+        if relaunches {
+            #expect(Array(words.dropFirst(7)) == ["run", flow, "--events", "out dir/01-dead-end.2.events", "--state", words[5]])
+        }
+        #expect(!files[0].text.contains("/tmp/flowrun-finding"))
+    }
+
+    @Test("a line break in a finding's screen name or message stays inside the header comment")
+    func findingHeaderStaysAComment() throws {
+        // Given
+        let hostile = ExploreFinding(
+            kind: .deadEnd, screen: "about\ntap Delete", message: "nothing\r\ntap Wipe", path: [.event(.back)])
+
+        // When
+        let files = FindingEventsFile.files(for: hostile, number: 1, flow: "app.lua", directory: "out")
+        let events = try FlowEventParser(source: files[0].name).parse(text: files[0].text)
+
+        // Then
+        #expect(events.map(\.event) == [.back])
+        #expect(files[0].text.contains("about\\010tap Delete"))
     }
 
     @Test("a finding without a relaunch is one file the events parser reads back as the same events")

@@ -2,6 +2,9 @@ import FlowScript
 import FlowTestSupport
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The full-window terminal UI in a real terminal (tmux): keys in, the pane captured, as a person would
 /// use it. The plain line mode has its own tests, `InteractiveTerminalTests`.
@@ -279,6 +282,218 @@ struct TerminalUITests {
         let pane = try session.waitFor("? for help, q to quit.")
         #expect(pane.contains("│ [1] Next"))
         try session.type("q")
+        try session.waitFor("[exit 0]")
+    }
+
+    @Test("An item titled with escape sequences, saved in the state file, is shown as text when its details open: the title bar runs nothing")
+    func savedEscapeSequencesAreShownNotRun() throws {
+        // Given: the item saved through flowrun itself; OSC 2 would rename the pane, CSI 2J clear it
+        let state = try TemporaryDirectory()
+        let title = "Milk\u{1B}]2;PWNED\u{07}\u{1B}[2J\u{202E}gnp.exe"
+        let saved = try FlowrunProcess.run(
+            ["run", "scripts/items.lua", "--state", state.path("s"), "--fresh"], events: "tap Add\ntype title \(title)\ntap Save\n")
+        #expect(saved.status == 0, "\(saved.stderr)")
+        let session = try TmuxSession(["run", "scripts/items.lua", "--state", state.path("s")], width: 100, height: 20)
+        defer { session.close() }
+        let before = try session.format("#{pane_title}")
+        try session.waitFor(#"1  Milk\027]2;PWNED"#)
+
+        // When: the row opens the item's details, whose title bar shows its title
+        try session.press("Enter")
+
+        // Then
+        let pane = try session.waitFor(#" Milk\027]2;PWNED\007\027[2J\u{202E}gnp.exe"#)
+        #expect(pane.contains("[ Back ]"))
+        #expect(try session.format("#{pane_title}") == before)
+        #expect(try session.format("#{pane_title}") != "PWNED")
+        try session.typeText("q")
+        try session.waitFor("[exit 0]")
+    }
+
+    @Test("A paste is text, never keys: its line break does not tap the focused button")
+    func aPasteDoesNotTap() throws {
+        // Given: the focus on the Next button
+        let state = try TemporaryDirectory()
+        let session = try TmuxSession(["run", Self.twoScreens, "--state", state.path("s")], width: 100, height: 20)
+        defer { session.close() }
+        try session.waitFor("[▸Next ]")
+
+        // When
+        try session.paste("hello\n")
+
+        // Then
+        try session.waitFor("A paste goes into a field: move the focus to one first.")
+        #expect(!(try session.capture()).contains(" Second"))
+        try session.press("Enter")
+        try session.waitFor(" Second")
+        try session.typeText("q")
+        try session.waitFor("[exit 0]")
+    }
+
+    @Test("A 100 KB paste goes into a field at once (editing takes linear time) and applies whole")
+    func aLongPasteIsQuick() throws {
+        // Given
+        let state = try TemporaryDirectory()
+        let transcript = state.path("session.jsonl")
+        let session = try TmuxSession([
+            "run", "scripts/login.lua", "--state", state.path("s"), "--transcript", "json", "--output", transcript,
+        ], width: 100, height: 20)
+        defer { session.close() }
+        try session.waitFor("▸ Email")
+        let text = String(repeating: "0123456789", count: 10_000) + "end"
+
+        // When: a generous bound; the quadratic and cubic work there was took hours for this much
+        try session.paste(text)
+        try session.waitFor("789end", timeout: 60)
+        try session.press("Tab")
+
+        // Then
+        try session.waitFor("✓ type email 0123456789", timeout: 60)
+        try session.press("C-c")
+        try session.waitFor("[exit 0]")
+        let events = try TranscriptLine.parse(String(contentsOfFile: transcript, encoding: .utf8)).compactMap(\.event)
+        #expect(events == ["type email " + text])
+    }
+
+    @Test("A paste past the limit keeps its first 256 KiB, drops the rest (none of it read as keys) and says so")
+    func aPastePastTheLimitIsCut() throws {
+        // Given
+        let state = try TemporaryDirectory()
+        let transcript = state.path("session.jsonl")
+        let session = try TmuxSession([
+            "run", "scripts/login.lua", "--state", state.path("s"), "--transcript", "json", "--output", transcript,
+        ], width: 100, height: 20)
+        defer { session.close() }
+        try session.waitFor("▸ Email")
+
+        // When: past the limit a `q` and a line break, which as keys would quit
+        try session.paste(String(repeating: "a", count: TerminalPaste.limit) + "\nq\n" + String(repeating: "b", count: 40_000))
+
+        // Then
+        try session.waitFor("Only the first 256 KiB of the paste were taken.", timeout: 60)
+        try session.press("Tab")
+        try session.waitFor("✓ type email aaaa", timeout: 60)
+        try session.press("C-c")
+        try session.waitFor("[exit 0]")
+        let events = try TranscriptLine.parse(String(contentsOfFile: transcript, encoding: .utf8)).compactMap(\.event)
+        #expect(events == ["type email " + String(repeating: "a", count: TerminalPaste.limit)])
+    }
+
+    @Test("`:type password X` never shows X: the command line closes in front of the secret, which goes into the masked field; ↑ recalls no secret")
+    func commandLineSecretsAreMasked() throws {
+        // Given
+        let state = try TemporaryDirectory()
+        let transcript = state.path("session.jsonl")
+        let session = try TmuxSession([
+            "run", "scripts/login.lua", "--state", state.path("s"), "--transcript", "json", "--output", transcript,
+        ])
+        defer { session.close() }
+        try session.waitFor("▸ Email")
+
+        // When: from the button (in a field `:` is text), typed in one burst, as a fast typist does
+        try session.press("Up")
+        try session.waitFor("[▸Sign In ]")
+        try session.typeText(":type password hailHydra")
+
+        // Then
+        try session.waitFor("[•••••••••")
+        #expect(!(try session.capture()).contains("hailHydra"))
+        try session.press("Enter")
+        try session.waitFor("✓ type password ********")
+
+        // When: Tab completes the field's id, then the secret
+        try session.waitFor("[▸Sign In ]")
+        try session.typeText(":type pa")
+        try session.press("Tab")
+        try session.typeText("swordfish")
+
+        // Then: the field was emptied first, as `type` replaces
+        try session.waitFor("[•••••••••")
+        #expect(!(try session.capture()).contains("swordfish"))
+        try session.press("Enter")
+        try waitUntil(session, "the second secret applied") { $0.filter { $0.contains("✓ type password ********") }.count == 1 && $0.contains { $0.contains("[▸Sign In ]") } }
+
+        // When: Up recalls the last command line
+        try session.typeText(":")
+        try session.press("Up")
+
+        // Then
+        try session.waitFor(":type password")
+        let recalled = try session.capture()
+        #expect(!recalled.contains("hailHydra") && !recalled.contains("swordfish"))
+        try session.press("Escape", "Escape")
+        try session.typeText("q")
+        try session.waitFor("[exit 0]")
+        let recorded = try String(contentsOfFile: transcript, encoding: .utf8)
+        #expect(!recorded.contains("hailHydra") && !recorded.contains("swordfish"))
+        #expect(try TranscriptLine.parse(recorded).compactMap(\.event) == ["type password ********", "type password ********"])
+    }
+
+    @Test("Stopped by SIGTSTP or Ctrl-Z the UI gives the terminal back; after fg it is raw again and redrawn, so a password stays masked")
+    func stopAndContinue() throws {
+        // Given: flowrun started from an interactive shell with job control
+        let state = try TemporaryDirectory()
+        let session = try TmuxSession(interactiveShellWidth: 120, height: 30)
+        defer { session.close() }
+        try waitUntil(session, "the prompt") { $0.first == "$" }
+        try session.type("\(PackagePaths.flowrunBinary.path) run scripts/login.lua --state \(state.path("s"))")
+        try session.waitFor("▸ Email")
+        let shell = try session.format("#{pane_pid}")
+        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        let flowrun = try #require(children.split(separator: " ").compactMap { pid_t($0) }.first)
+
+        // When
+        kill(flowrun, SIGTSTP)
+
+        // Then: the shell's screen and mode are back
+        try session.waitFor("Stopped")
+        #expect(try session.format("#{alternate_on}") == "0")
+
+        // When
+        try session.type("fg")
+
+        // Then: keys act at once and are not echoed
+        try waitUntil(session, "the form redrawn") { $0.contains { $0.hasPrefix(" Sign In") } }
+        #expect(try session.format("#{alternate_on}") == "1")
+        try session.press("Down")
+        try session.typeText("hailHydra")
+        try session.waitFor("[•••••••••")
+        #expect(!(try session.capture()).contains("hailHydra"))
+
+        // When: Ctrl-Z, read as a key in raw mode
+        try session.press("C-z")
+
+        // Then
+        try waitUntil(session, "stopped again") { $0.filter { $0.contains("Stopped") }.count == 2 }
+        #expect(try session.format("#{alternate_on}") == "0")
+        try session.type("fg")
+        try waitUntil(session, "the form redrawn") { $0.contains { $0.hasPrefix(" Sign In") } }
+        try session.press("C-c")
+        try waitUntil(session, "the shell's prompt") { $0.last { !$0.isEmpty } == "$" }
+    }
+
+    @Test("The : line's completion list scrolls below the title bar, never the whole screen")
+    func completionListKeepsTheTitleBar() throws {
+        // Given: the login form, whose two fields both complete `type `
+        let state = try TemporaryDirectory()
+        let session = try TmuxSession(["run", "scripts/login.lua", "--state", state.path("s")], width: 80, height: 16)
+        defer { session.close() }
+        try session.waitFor("▸ Email")
+        try session.press("Up")
+        try session.waitFor("[▸Sign In ]")
+
+        // When: Tab twice lists the candidates
+        try session.typeText(":type ")
+        try session.press("Tab", "Tab")
+
+        // Then
+        let lines = try waitUntil(session, "the candidates listed") { lines in
+            lines.contains { $0.contains("email") && $0.contains("password") && !$0.hasPrefix(":") && !$0.contains("[") }
+        }
+        #expect(lines[0].hasPrefix(" Sign In"))
+        try session.press("Escape", "Escape")
+        try session.waitFor("Command line closed.")
+        try session.typeText("q")
         try session.waitFor("[exit 0]")
     }
 

@@ -1,3 +1,4 @@
+import FlowScript
 import Foundation
 
 /// The events files that replay a finding with `flowrun run FLOW --events FILE`: one per launch, since an
@@ -24,18 +25,22 @@ public enum FindingEventsFile {
         }
         let stem = (number < 10 ? "0" : "") + "\(number)-\(finding.kind.rawValue)"
         let names = segments.indices.map { $0 == 0 ? "\(stem).events" : "\(stem).\($0 + 1).events" }
-        let state = "/tmp/flowrun-finding-\(stem)"
+        // A fresh folder of the user's own for each replay, never a fixed shared path another user could have
+        // made first; the launches after a relaunch go on over the state the first one left in it.
+        let state = names.count == 1 ? "\"$(mktemp -d)\"" : "\"$state\""
         var commands = names.enumerated().map { offset, name in
-            "flowrun run \(flow) --events \(directory)/\(name) --state \(state)" + (offset == 0 ? " --fresh" : "")
+            "flowrun run \(ShellWord.quoted(flow)) --events \(ShellWord.quoted(directory + "/" + name)) --state \(state)"
+                + (offset == 0 ? " --fresh" : "")
         }
         if commands.count > 1 {
-            commands = commands.enumerated().map { $0.offset == 0 ? $0.element : "then: " + $0.element }
+            commands.insert("state=$(mktemp -d)", at: 0)
         }
-        var header = headerPrefix + "\(finding.kind.title) on \(finding.screen), depth \(finding.depth)\n"
-        for line in finding.message.split(separator: "\n", omittingEmptySubsequences: false) {
-            header += "#   \(line)\n"
-        }
-        header += "# Replay:\n" + commands.map { "#   \($0)\n" }.joined()
+        var lines = ["\(finding.kind.title) on \(finding.screen), depth \(finding.depth)"]
+        lines += finding.message.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" }
+        lines += ["Replay:"] + commands.map { "  \($0)" }
+        // Escaped: a line break in a screen name or a path would end the comment and add an event line.
+        // The first line starts with `headerPrefix`, by which a later run knows the file as its own.
+        let header = headerPrefix + lines.map { ControlEscapes.escaped($0) + "\n" }.joined(separator: "# ")
         return zip(names, segments).enumerated().map { offset, pair in
             let (name, actions) = pair
             var text = header

@@ -19,6 +19,8 @@ private let restoringSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 private func restoreTerminalAndReraise(_ signalNumber: Int32) {
     if var saved = terminalToRestore {
         _ = tcsetattr(saved.input, TCSANOW, &saved.mode)
+        // The unread rest of a paste would otherwise reach the shell as a command line.
+        _ = tcflush(saved.input, TCIFLUSH)
         let leaving = Array(RawTerminal.leaveSequence.utf8)
         _ = leaving.withUnsafeBytes { write(saved.output, $0.baseAddress, $0.count) }
     }
@@ -26,16 +28,19 @@ private func restoreTerminalAndReraise(_ signalNumber: Int32) {
     _ = raise(signalNumber)
 }
 
-/// The terminal while the UI owns it: raw input (keys one at a time, no echo, Ctrl-C as a key) and the
-/// alternate screen, so the shell's scrollback is untouched and comes back on exit.
+/// The terminal while the UI owns it: raw input (keys one at a time, no echo, Ctrl-C as a key), bracketed
+/// paste (a paste arrives marked, see ``TerminalPaste``) and the alternate screen, so the shell's scrollback is
+/// untouched and comes back on exit.
 ///
 /// ``leave()`` puts everything back; so do SIGINT, SIGTERM, SIGHUP and SIGQUIT before they end the process.
-/// ``suspend()`` and ``resume()`` hand the terminal to libedit for the command line and take it back.
+/// ``suspend()`` and ``resume()`` hand the terminal to libedit for the command line and take it back;
+/// ``stopForJobControl(wakeup:)`` gives it back while the process is stopped (Ctrl-Z, SIGTSTP) and ``reenter()``
+/// takes it again after SIGCONT.
 final class RawTerminal {
-    /// Switches to the alternate screen and hides the cursor.
-    static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J"
-    /// Shows the cursor and goes back to the normal screen.
-    static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    /// Switches to the alternate screen, hides the cursor and asks for pastes to be marked.
+    static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J"
+    /// Shows the cursor, stops marking pastes and goes back to the normal screen.
+    static let leaveSequence = "\u{1B}[r\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
 
     let input: Int32
     let output: Int32
@@ -90,14 +95,41 @@ final class RawTerminal {
         guard tcsetattr(input, TCSANOW, &mode) == 0 else {
             throw .systemCall(function: "tcsetattr", fd: input, errno: errno)
         }
-        try write("\u{1B}[0m\u{1B}[?25h")
+        // libedit knows nothing of marked pastes: unmarked, a paste is typing on its line.
+        try write("\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h")
     }
 
     /// Takes the terminal back after ``suspend()``.
     func resume() throws(TerminalError) {
         // TCSANOW: keys typed while the command line closed stay for the UI.
         try makeRaw(when: TCSANOW)
-        try write("\u{1B}[?25l")
+        try write("\u{1B}[?2004h\u{1B}[?25l")
+    }
+
+    /// Gives the terminal back as it was (its mode, the normal screen) and stops the process, as SIGTSTP does
+    /// by default, for the shell's job control; returns once the job continues (``TerminalWakeup`` sees the
+    /// SIGCONT), with the terminal taken again (raw, the alternate screen, cleared for the next frame).
+    func stopForJobControl(wakeup: TerminalWakeup) throws(TerminalError) {
+        try write(Self.leaveSequence)
+        var mode = original
+        // TCSADRAIN: the leaving sequence is written before the shell's prompt.
+        guard tcsetattr(input, TCSADRAIN, &mode) == 0 else {
+            throw .systemCall(function: "tcsetattr", fd: input, errno: errno)
+        }
+        let handler = signal(SIGTSTP, SIG_DFL)
+        // To the process, not this thread (`raise`): the UI's thread blocks signals, as every thread of the
+        // concurrency pool does, so a stop raised on it would stay pending. Another thread takes it at once.
+        _ = kill(getpid(), SIGTSTP)
+        wakeup.waitForContinue()
+        _ = signal(SIGTSTP, handler)
+        try reenter()
+    }
+
+    /// Takes the terminal again after the process was continued (SIGCONT): the shell that stopped it put its
+    /// own mode back, and may have drawn on the screen.
+    func reenter() throws(TerminalError) {
+        try makeRaw(when: TCSANOW)
+        try write(Self.enterSequence)
     }
 
     /// Leaves the alternate screen and puts the terminal's mode and the signal handlers back. Errors are
@@ -108,6 +140,8 @@ final class RawTerminal {
         try? write(Self.leaveSequence)
         var mode = original
         _ = tcsetattr(input, TCSANOW, &mode)
+        // The unread rest of a paste would otherwise reach the shell as a command line.
+        _ = tcflush(input, TCIFLUSH)
         for (signalNumber, handler) in zip(restoringSignals, previousHandlers) {
             _ = signal(signalNumber, handler)
         }

@@ -8,4 +8,8 @@ enum TerminalInput: Equatable {
     case wake
     /// The input ended (the terminal went away).
     case end
+    /// SIGTSTP asked the process to stop (job control): give the terminal back first.
+    case suspend
+    /// SIGCONT continued the process: take the terminal again and redraw.
+    case continued
 }

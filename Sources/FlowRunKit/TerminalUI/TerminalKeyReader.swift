@@ -33,7 +33,9 @@ struct TerminalKeyReader {
                 throw .systemCall(function: "poll", fd: input, errno: errno)
             }
             if descriptors[1].revents != 0 {
-                wakeup.drain()
+                let reasons = wakeup.drain()
+                if reasons.contains(UInt8(ascii: "z")) { return .suspend }
+                if reasons.contains(UInt8(ascii: "c")) { return .continued }
                 return .wake
             }
             if descriptors[0].revents != 0 {
@@ -53,10 +55,30 @@ struct TerminalKeyReader {
             }
             bytes.append(byte)
             if let (key, _) = TerminalKeyDecoder.decode(bytes[...]) {
-                return .key(key)
+                return bytes == TerminalPaste.startMarker ? try readPaste() : .key(key)
             }
         }
     }
+
+    /// Whether input is waiting to be read now: the loop draws only once it has caught up, so a burst of keys
+    /// (a paste the terminal does not mark, a fast typist) costs one frame, not one per key.
+    func hasPendingInput() -> Bool {
+        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
+    }
+
+    /// Reads a marked paste to its end marker, keeping at most ``TerminalPaste/limit`` bytes and dropping the
+    /// rest, so none of it is taken as keys. A paste whose end never comes ends after a second of silence.
+    private func readPaste() throws(TerminalError) -> TerminalInput {
+        var paste = TerminalPaste()
+        while let byte = try readByte(waiting: Self.pasteSilence) {
+            if paste.append(byte) { break }
+        }
+        return .key(paste.key)
+    }
+
+    /// How long a paste may fall silent before it counts as ended without its end marker, in milliseconds.
+    static let pasteSilence: Int32 = 1000
 
     /// One byte, or `nil` at the end of input or when none came within `timeout` milliseconds.
     private func readByte(waiting timeout: Int32) throws(TerminalError) -> UInt8? {

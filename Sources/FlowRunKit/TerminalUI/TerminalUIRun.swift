@@ -86,24 +86,31 @@ struct TerminalUIRun {
 
         mutating func run() async throws(RunFailure) {
             while true {
-                try draw()
+                // Drawn once the keys already waiting are handled: one frame for a burst, not one per key.
+                if !reader.hasPendingInput() {
+                    try draw()
+                }
                 let input = try terminalCall { () throws(TerminalError) in try reader.next() }
                 switch input {
                 case .end:
                     return
+                case .suspend:
+                    try stop()
+                    await wake()
+                case .continued:
+                    try terminalCall { () throws(TerminalError) in try terminal.reenter() }
+                    await wake()
                 case .wake:
-                    if let onWake = run.onWake, let status = await onWake() {
-                        model.status = status
-                    }
-                    if let screen = try? run.current.driver.currentScreen() {
-                        model.show(screen)
-                    }
+                    await wake()
                 case .key(let key):
                     switch model.handle(key) {
                     case nil:
                         continue
                     case .quit:
                         return
+                    case .suspend:
+                        try stop()
+                        await wake()
                     case .apply(let event, let secret):
                         try await apply(event, secret: secret)
                     case .openCommandLine:
@@ -111,6 +118,21 @@ struct TerminalUIRun {
                     }
                 }
             }
+        }
+
+        /// Runs the wake handler (a `--watch` reload), then shows the app's screen as it is now.
+        mutating func wake() async {
+            if let onWake = run.onWake, let status = await onWake() {
+                model.status = status
+            }
+            if let screen = try? run.current.driver.currentScreen() {
+                model.show(screen)
+            }
+        }
+
+        /// Stops the process for the shell's job control (Ctrl-Z, SIGTSTP), the terminal given back meanwhile.
+        func stop() throws(RunFailure) {
+            try terminalCall { () throws(TerminalError) in try terminal.stopForJobControl(wakeup: run.wakeup) }
         }
 
         /// Draws the model at the terminal's size now, over the previous frame.
@@ -158,11 +180,16 @@ struct TerminalUIRun {
         mutating func commandLine() async throws(RunFailure) -> Bool {
             let rows = terminal.size?.rows ?? 24
             try terminalCall { () throws(TerminalError) in
-                try terminal.write("\u{1B}[\(rows);1H\u{1B}[0m\u{1B}[2K")
+                // libedit lists completions under its line: a scrolling region of the bottom half keeps that
+                // scrolling below the title bar and the top of the screen.
+                try terminal.write("\u{1B}[\(max(rows / 2, 1));\(rows)r\u{1B}[\(rows);1H\u{1B}[0m\u{1B}[2K")
                 try terminal.suspend()
             }
-            let line = editor.readLine(prompt: ":", screen: model.screen)
-            try terminalCall { () throws(TerminalError) in try terminal.resume() }
+            let (line, typedAhead) = editor.readLine(prompt: ":", screen: model.screen)
+            try terminalCall { () throws(TerminalError) in
+                try terminal.write("\u{1B}[r")
+                try terminal.resume()
+            }
             guard let line, !line.allSatisfy(\.isWhitespace) else {
                 model.status = .note("Command line closed.")
                 return true
@@ -183,11 +210,19 @@ struct TerminalUIRun {
             case .help:
                 model.showHelp()
             case .readSecret(let fieldID):
-                // The field is right there: focus it, and what is typed into it is masked.
+                // The field is right there: focus it, and what is typed into it is masked. The command line
+                // closed as the secret began (see CommandLineEditor); its first character goes into the field.
                 model.moveFocus(to: .field(id: fieldID))
+                // `type` replaces the field's text, so the field starts empty (Ctrl-U from its end).
+                _ = model.handle(.end)
+                _ = model.handle(.control("u"))
                 model.status = .note("Type the secret into the field, then Enter.")
+                if let typedAhead {
+                    _ = model.handle(.character(typedAhead))
+                }
             case .event(let event):
-                try await apply(event, secret: false)
+                // A secret that still came whole (a line edited with the cursor keys) is recorded as one.
+                try await apply(event, secret: CommandLineEditor.carriesSecret(line, on: model.screen))
             }
             return true
         }

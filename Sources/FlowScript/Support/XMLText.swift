@@ -1,8 +1,11 @@
-/// Escaping for XML 1.0 text and attribute values.
+/// The one sanitiser for markup: XML 1.0 text and attribute values, and every HTML page flowrun writes (the
+/// `--html` report; the JUnit reports use it too).
 public enum XMLText {
     /// `text` safe inside an element or a double-quoted attribute. In attributes, line breaks and tabs
     /// become character references so parsers keep them. Characters XML 1.0 forbids even as references
-    /// (most control characters, such as a terminal's escape) become a visible `\u{1B}`.
+    /// (most control characters, such as a terminal's escape) become a visible `\u{1B}`; so do the Unicode
+    /// bidi controls (``ControlEscapes/isBidiControl(_:)``, such as U+202E), which a browser would obey,
+    /// drawing a name reversed (a spoofed `…exe.png`), as the terminal sanitiser shows them.
     public static func escaped(_ text: String, inAttribute: Bool = false) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -18,7 +21,7 @@ public enum XMLText {
             case "\t" where inAttribute: result += "&#9;"
             case "\n", "\t": result.unicodeScalars.append(scalar)
             default:
-                if isAllowed(scalar) {
+                if isAllowed(scalar), !ControlEscapes.isBidiControl(scalar) {
                     result.unicodeScalars.append(scalar)
                 } else {
                     result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"

@@ -28,6 +28,28 @@ public struct TerminalFieldDraft: Equatable, Sendable {
         cursor += 1
     }
 
+    /// Inserts pasted `text` at the cursor, in one step however long it is. A field holds one line: line breaks
+    /// at the end are dropped, the others and tabs become spaces, other control characters are left out.
+    public mutating func insert(pasted text: String) {
+        var scalars = String.UnicodeScalarView()
+        let trimmed = text.unicodeScalars.reversed().drop { $0 == "\n" || $0 == "\r" }.reversed()
+        var previous: Unicode.Scalar?
+        for scalar in trimmed {
+            defer { previous = scalar }
+            if scalar == "\n", previous == "\r" {
+                continue
+            }
+            if scalar == "\n" || scalar == "\r" || scalar == "\t" {
+                scalars.append(" ")
+            } else if scalar.value >= 0x20, !(0x7F...0x9F).contains(scalar.value) {
+                scalars.append(scalar)
+            }
+        }
+        let pasted = Array(String(scalars))
+        characters.insert(contentsOf: pasted, at: cursor)
+        cursor += pasted.count
+    }
+
     /// Deletes the character before the cursor; `false` when there is none.
     @discardableResult
     public mutating func deleteBackward() -> Bool {

@@ -19,14 +19,14 @@ public enum TerminalHelp {
     public static let keys: [(String, String)] = [
         ("↑ ↓ Tab j k", "move the focus: fields, rows, buttons"),
         ("Enter", "tap a button, select a row, apply a field"),
-        ("typing", "edits the focused field (secure: •)"),
+        ("typing, paste", "edit the focused field (secure: •)"),
         ("← → Home End", "move in a field; Ctrl-U clears to the start"),
         ("Esc", "undo a field's edit, else go back"),
         ("Backspace", "on an empty field or a button: go back"),
-        ("1-9", "focus that row"),
-        (":", "command line: tap, type, select, back"),
-        ("", "Tab completes, ↑ ↓ recall, Esc Esc closes"),
+        ("1-9 PgUp PgDn", "focus that row; a page of targets"),
+        (":", "commands; Tab completes, ↑ ↓ recall, Esc Esc"),
+        ("/", "search rows by title; Enter or Esc ends"),
         ("?", "this help"),
-        ("q, Ctrl-C", "quit (Ctrl-D too)"),
+        ("q, Ctrl-C", "quit (Ctrl-D too); Ctrl-Z stops, fg resumes"),
     ]
 }

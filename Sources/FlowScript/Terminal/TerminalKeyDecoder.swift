@@ -61,6 +61,8 @@ public enum TerminalKeyDecoder {
             case "1", "7": key = .home
             case "4", "8": key = .end
             case "3": key = .delete
+            case "5": key = .pageUp
+            case "6": key = .pageDown
             default: key = .unknown
             }
         default: key = .unknown

@@ -9,9 +9,7 @@ struct TerminalStyledLine: Sendable {
     var cursorColumn: Int?
 
     init(_ text: String = "", _ style: TerminalUIStyle = .normal) {
-        if !text.isEmpty {
-            spans.append((text, style))
-        }
+        append(text, style)
     }
 
     /// The columns the line takes.
@@ -19,10 +17,12 @@ struct TerminalStyledLine: Sendable {
         spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
     }
 
-    /// Adds `text` in `style`.
+    /// Adds `text` in `style`, through the terminal sanitiser (``ControlEscapes``): whatever a caller forgot to
+    /// escape, no escape sequence or bidi control reaches the terminal (the style sequences are added when the
+    /// line is rendered). Already escaped text comes through unchanged.
     mutating func append(_ text: String, _ style: TerminalUIStyle = .normal) {
         if !text.isEmpty {
-            spans.append((text, style))
+            spans.append((ControlEscapes.escaped(text, tabsAsSpaces: true), style))
         }
     }
 

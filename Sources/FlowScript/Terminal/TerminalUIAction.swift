@@ -7,4 +7,7 @@ public enum TerminalUIAction: Equatable, Sendable {
     case openCommandLine
     /// Leave the session.
     case quit
+    /// Stop the process as the shell's job control does (Ctrl-Z): the terminal is given back first, and taken
+    /// again and redrawn when the job continues.
+    case suspend
 }

@@ -32,7 +32,7 @@ public struct TerminalUILayout: Sendable {
             overlay = helpBox()
         } else if let alert = screen.alert {
             body = body.map { $0.restyled(.dim) }
-            overlay = alertBox(alert, model: model)
+            overlay = alertBox(alert, model: model, rows: height - 3)
         }
         let bodyHeight = height - 3
         let offset = scrollOffset(body, focus: model.focus, rows: bodyHeight)
@@ -41,6 +41,9 @@ public struct TerminalUILayout: Sendable {
         if offset + bodyHeight < body.count, !visible.isEmpty {
             // Scrolling keeps the focused line above this one.
             visible[visible.count - 1] = TerminalStyledLine("  ↓ more below", .dim)
+        }
+        if offset > 0, visible.count > 1, visible[0].target == nil || visible[0].target != model.focus {
+            visible[0] = TerminalStyledLine("  ↑ more above", .dim)
         }
         var cursor: (row: Int, column: Int)?
         if let overlay {
@@ -59,11 +62,20 @@ public struct TerminalUILayout: Sendable {
         return TerminalFrame(lines: lines.map(\.styled), plainLines: lines.map(\.plain), cursor: cursor)
     }
 
+    /// Text from the flow as the frame shows it: through the one terminal sanitiser (``ControlEscapes``), a
+    /// tab as a space so every line keeps its width. ``TerminalStyledLine`` sanitises again as a last guard;
+    /// escaping first here keeps the widths measured right.
+    private static func shown(_ text: String) -> String {
+        ControlEscapes.escaped(text, tabsAsSpaces: true)
+    }
+
     // MARK: - Title, status, footer
 
     private func titleBar(_ screen: Screen) -> (styled: String, plain: String) {
-        let title = screen.title.isEmpty ? screen.name : screen.title
-        let name = screen.title.isEmpty ? "" : screen.name + " "
+        // The title and name come from the flow and, through it, from saved state (an item's title): escaped
+        // like every other text, so an escape sequence in one is shown, never run.
+        let title = Self.shown(screen.title.isEmpty ? screen.name : screen.title)
+        let name = screen.title.isEmpty ? "" : Self.shown(screen.name) + " "
         var line = TerminalStyledLine(" " + title, .titleBar)
         let room = width - line.width - DisplayWidth.of(name)
         if room >= 2 {
@@ -82,12 +94,12 @@ public struct TerminalUILayout: Sendable {
         case .applied(let event, let announcements):
             line.append("✓ \(event)", .success)
             for announcement in announcements {
-                line.append("  » \(ControlEscapes.escaped(announcement))", .normal)
+                line.append("  » \(Self.shown(announcement))", .normal)
             }
         case .failed(let message):
-            line.append("✗ \(ControlEscapes.escaped(message))", .error)
+            line.append("✗ \(Self.shown(message))", .error)
         case .note(let message):
-            line.append(ControlEscapes.escaped(message), .dim)
+            line.append(Self.shown(message), .dim)
         }
         return line
     }
@@ -104,14 +116,18 @@ public struct TerminalUILayout: Sendable {
                 ("q", "quit"),
             ]
         }
-        // Whole entries only: the ones that do not fit are left out rather than cut.
+        // Whole entries only: the ones that do not fit are left out rather than cut, from the middle, so the last
+        // one, how to quit, always shows.
+        let widths = keys.map { DisplayWidth.of($0.0 + " " + $0.1) }
+        var shown = Array(keys.indices)
+        while shown.count > 1, 1 + shown.map({ widths[$0] }).reduce(0, +) + 2 * (shown.count - 1) > width {
+            shown.remove(at: shown.count - 2)
+        }
         var line = TerminalStyledLine(" ")
-        for (index, (key, action)) in keys.enumerated() {
-            let separator = index == 0 ? "" : "  "
-            guard line.width + DisplayWidth.of(separator + key + " " + action) <= width else { break }
-            line.append(separator, .dim)
-            line.append(key, .key)
-            line.append(" " + action, .dim)
+        for (position, index) in shown.enumerated() {
+            line.append(position == 0 ? "" : "  ", .dim)
+            line.append(keys[index].0, .key)
+            line.append(" " + keys[index].1, .dim)
         }
         return line
     }
@@ -125,7 +141,7 @@ public struct TerminalUILayout: Sendable {
         var lines = [TerminalStyledLine()]
         let indent = String(repeating: " ", count: Self.margin)
         for image in screen.images {
-            lines.append(TerminalStyledLine(indent + "[image: \(ControlEscapes.escaped(image))]", .dim))
+            lines.append(TerminalStyledLine(indent + "[image: \(Self.shown(image))]", .dim))
         }
         for label in screen.labels {
             lines += TextWrapping.wrap(label, width: contentWidth).map { TerminalStyledLine(indent + $0) }
@@ -154,7 +170,7 @@ public struct TerminalUILayout: Sendable {
 
     private func fieldLines(_ model: TerminalUIModel) -> [TerminalStyledLine] {
         let fields = model.screen.fields
-        let names = fields.map { ControlEscapes.escaped($0.label.isEmpty ? $0.id : $0.label) }
+        let names = fields.map { Self.shown($0.label.isEmpty ? $0.id : $0.label) }
         let labelWidth = min(names.map { DisplayWidth.of($0) }.max() ?? 0, contentWidth / 3)
         // The field's text sits between brackets, so the box shows in plain text (a README, NO_COLOR) too.
         let boxWidth = max(contentWidth - labelWidth - 6, 4)
@@ -167,33 +183,51 @@ public struct TerminalUILayout: Sendable {
             line.append("  [")
             let start = line.width
             let draft = focused ? model.draft : nil
-            let text = draft?.text ?? field.value
-            if text.isEmpty {
-                line.append(DisplayWidth.fitted(ControlEscapes.escaped(field.placeholder), to: boxWidth), .placeholder)
+            let characters = draft?.characters ?? Array(field.value)
+            if characters.isEmpty {
+                line.append(DisplayWidth.fitted(Self.shown(field.placeholder), to: boxWidth), .placeholder)
                 line.append("]")
                 if draft != nil {
                     line.cursorColumn = start
                 }
                 return line
             }
-            // Secure text is drawn as one bullet a character while edited, as the fixed mask otherwise.
-            let shown: [Character]
+            // Secure text is drawn as one bullet a character while edited, as the fixed mask otherwise; other
+            // text a character at a time through the sanitiser, so the cursor keeps its place by a control.
+            let drawn: [Character]
+            let glyph: (Character) -> String
             if field.isSecure {
-                shown = draft.map { Array(repeating: "•", count: $0.characters.count) } ?? Array(ScreenField.mask)
+                drawn = draft == nil ? Array(ScreenField.mask) : characters
+                glyph = { draft == nil ? String($0) : "•" }
             } else {
-                shown = Array(ControlEscapes.escaped(text))
+                drawn = characters
+                glyph = { Self.shown(String($0)) }
             }
-            let cursorIndex = min(draft?.cursor ?? shown.count, shown.count)
-            // Long text scrolls so the cursor stays inside the box.
-            var first = 0
-            while DisplayWidth.of(String(shown[first..<cursorIndex])) > boxWidth - 1 {
-                first += 1
+            let cursorIndex = min(draft?.cursor ?? drawn.count, drawn.count)
+            // Long text scrolls so the cursor stays inside the box. Only the characters around the cursor are
+            // measured, so a frame costs the box's width, not the text's length.
+            var first = cursorIndex
+            var beforeCursor = 0
+            while first > 0 {
+                let width = DisplayWidth.of(glyph(drawn[first - 1]))
+                guard beforeCursor + width <= boxWidth - 1 else { break }
+                beforeCursor += width
+                first -= 1
             }
-            let visible = String(shown[first...])
+            var visible = ""
+            var visibleWidth = 0
+            var index = first
+            // One column past the box is enough for `fitted` to see the text goes on and end it with `…`.
+            while index < drawn.count, visibleWidth <= boxWidth {
+                let text = glyph(drawn[index])
+                visible += text
+                visibleWidth += DisplayWidth.of(text)
+                index += 1
+            }
             line.append(DisplayWidth.fitted(visible, to: boxWidth), .field)
             line.append("]")
             if draft != nil {
-                line.cursorColumn = start + DisplayWidth.of(String(shown[first..<cursorIndex]))
+                line.cursorColumn = start + beforeCursor
             }
             return line
         }
@@ -207,9 +241,9 @@ public struct TerminalUILayout: Sendable {
             let targetIndex = model.targets.firstIndex(of: .row(number: number))
             let focused = targetIndex != nil && targetIndex == model.focus
             let padded = String(repeating: " ", count: numberWidth - String(number).count) + String(number)
-            var text = "\(padded)  \(ControlEscapes.escaped(row.title))"
+            var text = "\(padded)  \(Self.shown(row.title))"
             if let detail = row.detail {
-                text += " — \(ControlEscapes.escaped(detail))"
+                text += " — \(Self.shown(detail))"
             }
             if !row.isEnabled {
                 text += " (disabled)"
@@ -231,7 +265,7 @@ public struct TerminalUILayout: Sendable {
         for button in buttons {
             let targetIndex = button.isEnabled ? model.targets.firstIndex(of: .button(title: button.title)) : nil
             let focused = targetIndex != nil && targetIndex == model.focus
-            let title = ControlEscapes.escaped(button.title)
+            let title = Self.shown(button.title)
             let chip = DisplayWidth.fitted(focused ? "[▸\(title) ]" : "[ \(title) ]", to: min(DisplayWidth.of(title) + 4, width))
             let separator = current.width == 0 ? "" : "  "
             if current.width > 0, current.width + DisplayWidth.of(separator + chip) > width {
@@ -252,24 +286,44 @@ public struct TerminalUILayout: Sendable {
 
     // MARK: - Boxes
 
-    private func alertBox(_ alert: ScreenAlert, model: TerminalUIModel) -> [TerminalStyledLine] {
+    /// The alert in a box at most `rows` tall. Its buttons always show: when the box would be taller, the blank
+    /// line goes first, then the message's last lines (the last one kept ending in `…`), then the title.
+    private func alertBox(_ alert: ScreenAlert, model: TerminalUIModel, rows: Int) -> [TerminalStyledLine] {
         let boxWidth = min(width - 2, 60)
-        var content = [TerminalStyledLine("! " + ControlEscapes.escaped(alert.title), .heading)]
-        if !alert.message.isEmpty {
-            content += TextWrapping.wrap(alert.message, width: boxWidth - 4).map { TerminalStyledLine($0) }
+        var title = [TerminalStyledLine("! " + Self.shown(alert.title), .heading)]
+        var message = alert.message.isEmpty ? [] : TextWrapping.wrap(alert.message, width: boxWidth - 4)
+        var blank = [TerminalStyledLine()]
+        let chips = chipLines(alert.actions.map { ($0.title, true) }, model: model, width: boxWidth - 4)
+        var cut = false
+        while title.count + message.count + blank.count + chips.count + 2 > rows {
+            if !blank.isEmpty {
+                blank = []
+            } else if !message.isEmpty {
+                message.removeLast()
+                cut = true
+            } else if !title.isEmpty {
+                title = []
+            } else {
+                break
+            }
         }
-        content.append(TerminalStyledLine())
-        content += chipLines(alert.actions.map { ($0.title, true) }, model: model, width: boxWidth - 4)
-        return boxed(content, width: boxWidth)
+        if cut, let last = message.popLast() {
+            message.append(String(DisplayWidth.prefix(last, fitting: boxWidth - 5)) + "…")
+        }
+        return boxed(title + message.map { TerminalStyledLine($0) } + blank + chips, width: boxWidth)
     }
 
     private func helpBox() -> [TerminalStyledLine] {
         let boxWidth = min(width - 2, 64)
+        // In a narrow window the actions wrap under their own column rather than being cut mid-word.
+        let keyWidth = min(14, (boxWidth - 4) / 2)
         var content: [TerminalStyledLine] = []
         for (key, action) in TerminalHelp.keys {
-            var line = TerminalStyledLine(DisplayWidth.fitted(key, to: 14), .key)
-            line.append(action)
-            content.append(line)
+            for (index, part) in TextWrapping.wrap(action, width: boxWidth - 4 - keyWidth).enumerated() {
+                var line = TerminalStyledLine(DisplayWidth.fitted(index == 0 ? key : "", to: keyWidth), .key)
+                line.append(part)
+                content.append(line)
+            }
         }
         return boxed(content, width: boxWidth, title: "Keys")
     }

@@ -14,6 +14,8 @@ public struct TerminalUIModel: Equatable, Sendable {
     public var status: TerminalUIStatus = .idle
     /// Whether the key help is shown over the screen.
     public private(set) var showsHelp = false
+    /// What was typed after `/`, while rows are searched: focus goes to the first row whose title holds it.
+    public private(set) var rowSearch: String?
 
     /// Shows `screen` with focus on its first target.
     public init(screen: Screen) {
@@ -33,6 +35,7 @@ public struct TerminalUIModel: Equatable, Sendable {
     /// edit is kept; on another screen focus starts at its first target.
     public mutating func show(_ newScreen: Screen) {
         let sameScreen = newScreen.name == screen.name && (newScreen.alert == nil) == (screen.alert == nil)
+        rowSearch = nil
         let previous = focusedTarget
         let previousDraft = draft
         screen = newScreen
@@ -75,20 +78,42 @@ public struct TerminalUIModel: Equatable, Sendable {
         if key == .control("c") || key == .control("d") {
             return .quit
         }
+        if key == .control("z") {
+            return .suspend
+        }
+        if case .paste(_, let isCut) = key {
+            // A paste is text for a field, never keys: a line break in it must not tap the focused button.
+            guard draft != nil else {
+                status = .note("A paste goes into a field: move the focus to one first.")
+                return nil
+            }
+            if isCut {
+                status = .note("Only the first \(TerminalPaste.limit / 1024) KiB of the paste were taken.")
+            }
+        }
         if draft != nil {
             return handleInField(key)
+        }
+        if rowSearch != nil, searchRows(key) {
+            return nil
         }
         switch key {
         case .up, .left, .backTab, .character("k"):
             return moveFocus(by: -1)
         case .down, .right, .tab, .character("j"):
             return moveFocus(by: 1)
+        case .home, .end, .pageUp, .pageDown:
+            return jumpFocus(key)
         case .enter:
             return activate()
         case .escape, .backspace:
             return .apply(.back, secret: false)
         case .character(":"):
             return .openCommandLine
+        case .character("/"):
+            rowSearch = ""
+            status = .note("/")
+            return nil
         case .character("?"):
             showsHelp = true
             return nil
@@ -107,14 +132,37 @@ public struct TerminalUIModel: Equatable, Sendable {
 
     /// Keys while a field has focus: text goes into the field; leaving it applies what was typed.
     private mutating func handleInField(_ key: TerminalKey) -> TerminalUIAction? {
-        guard var draft else { return nil }
+        // No copy of the draft is bound here: one alive while the draft is edited would make the edit copy it.
+        guard draft != nil else { return nil }
+        switch key {
+        case .backspace where draft?.characters.isEmpty == true:
+            return .apply(.back, secret: false)
+        case .escape where draft?.isChanged == false:
+            // The first Escape undoes an edit not yet applied; on an unedited field it goes back.
+            return .apply(.back, secret: false)
+        case .up, .backTab:
+            return moveFocus(by: -1)
+        case .down, .tab, .enter:
+            return moveFocus(by: 1)
+        case .pageUp, .pageDown:
+            return jumpFocus(key)
+        default:
+            // Edited in place: editing a copy would copy the whole text on every key, and typing or pasting a
+            // long text would take quadratic time.
+            Self.edit(&draft!, with: key)
+            return nil
+        }
+    }
+
+    /// Applies an editing key to `draft`.
+    private static func edit(_ draft: inout TerminalFieldDraft, with key: TerminalKey) {
         switch key {
         case .character(let character):
             draft.insert(character)
+        case .paste(let text, _):
+            draft.insert(pasted: text)
         case .backspace:
-            if !draft.deleteBackward(), draft.characters.isEmpty {
-                return .apply(.back, secret: false)
-            }
+            draft.deleteBackward()
         case .delete:
             draft.deleteForward()
         case .left:
@@ -128,18 +176,10 @@ public struct TerminalUIModel: Equatable, Sendable {
         case .control("u"):
             draft.deleteToStart()
         case .escape:
-            // The first Escape undoes an edit not yet applied; on an unedited field it goes back.
-            guard draft.isChanged else { return .apply(.back, secret: false) }
             draft.revert()
-        case .up, .backTab:
-            return moveFocus(by: -1)
-        case .down, .tab, .enter:
-            return moveFocus(by: 1)
         default:
             break
         }
-        self.draft = draft
-        return nil
     }
 
     /// Moves focus, wrapping around; leaving a field whose text changed applies it as a `type` event.
@@ -150,6 +190,61 @@ public struct TerminalUIModel: Equatable, Sendable {
         }
         draft = Self.draft(for: focusedTarget, on: screen)
         return pending
+    }
+
+    /// A key while rows are searched (`/`): text extends the search and focuses the first row whose title holds
+    /// it (ignoring case), Backspace shortens it, Enter and Escape end it.
+    /// - Returns: Whether the key was taken; any other key ends the search and acts as usual.
+    private mutating func searchRows(_ key: TerminalKey) -> Bool {
+        guard var query = rowSearch else { return false }
+        switch key {
+        case .character(let character):
+            query.append(character)
+        case .paste(let text, _):
+            query += text.filter { !$0.isNewline }
+        case .backspace where !query.isEmpty:
+            query.removeLast()
+        case .enter, .escape, .backspace:
+            rowSearch = nil
+            status = .idle
+            return true
+        default:
+            rowSearch = nil
+            status = .idle
+            return false
+        }
+        rowSearch = query
+        let match = screen.rows.indices.first { index in
+            targets.contains(.row(number: index + 1)) && screen.rows[index].title.localizedLowercase.contains(query.localizedLowercase)
+        }
+        if let match, let index = targets.firstIndex(of: .row(number: match + 1)) {
+            focus = index
+            status = .note("/" + query)
+        } else {
+            status = .note("/" + query + "  (no row matches)")
+        }
+        return true
+    }
+
+    /// How many targets Page Up and Page Down move the focus.
+    public static let pageLength = 10
+
+    /// Home and End: the first or last target; Page Up and Page Down: ``pageLength`` targets, stopping at the
+    /// ends rather than wrapping. Leaving a changed field applies it, as moving does.
+    private mutating func jumpFocus(_ key: TerminalKey) -> TerminalUIAction? {
+        guard let focus, !targets.isEmpty else { return nil }
+        let pending = pendingTypeEvent()
+        switch key {
+        case .home: self.focus = 0
+        case .end: self.focus = targets.count - 1
+        case .pageUp: self.focus = max(focus - Self.pageLength, 0)
+        default: self.focus = min(focus + Self.pageLength, targets.count - 1)
+        }
+        if self.focus != focus {
+            draft = Self.draft(for: focusedTarget, on: screen)
+            return pending
+        }
+        return nil
     }
 
     /// The focused field's edit as an event, when it changed the field.

@@ -3,25 +3,19 @@
 /// Widths are display columns (``DisplayWidth``): wide (East Asian, emoji) characters count two, so
 /// they stay inside the frame.
 enum TextWrapping {
-    /// Lines of at most `width` columns: breaks at spaces, splits words longer than a line (filling
+    /// Lines of at most `width` columns, the text made safe for a terminal first (``ControlEscapes``: escape
+    /// sequences in data and bidi controls made visible, tabs as spaces): breaks at spaces, splits words longer than a line (filling
     /// the line they start on), keeps explicit newlines. Lines after the first of each paragraph start
     /// with `indent` spaces, so a numbered item's text lines up after its number.
     static func wrap(_ text: String, width: Int, indent: Int = 0) -> [String] {
         let width = max(width, 1)
         let indent = min(max(indent, 0), width / 2)
         var lines: [String] = []
-        for paragraph in sanitized(text).split(separator: "\n", omittingEmptySubsequences: false) {
+        let safe = ControlEscapes.escaped(text, keepingLineBreaks: true, tabsAsSpaces: true)
+        for paragraph in safe.split(separator: "\n", omittingEmptySubsequences: false) {
             lines += wrapParagraph(String(paragraph), width: width, indent: indent)
         }
         return lines
-    }
-
-    /// Control characters (escape sequences in data, tabs) would break the frame or drive the terminal;
-    /// they become spaces.
-    private static func sanitized(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            scalar == "\n" || scalar.properties.generalCategory != .control ? scalar : " "
-        }))
     }
 
     private static func wrapParagraph(_ paragraph: String, width: Int, indent: Int) -> [String] {

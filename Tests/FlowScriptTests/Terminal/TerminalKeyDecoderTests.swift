@@ -22,6 +22,10 @@ struct TerminalKeyDecoderTests {
         #expect(keys("\u{1B}[Z\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[3~") == [.backTab, .home, .end, .home, .end, .delete])
     }
 
+    @Test func pageUpAndPageDownAreDecoded() {
+        #expect(keys("\u{1B}[5~\u{1B}[6~") == [.pageUp, .pageDown])
+    }
+
     @Test func aLoneEscapeWaitsForMoreThenIsEscape() {
         #expect(TerminalKeyDecoder.decode([0x1B][...]) == nil)
         #expect(TerminalKeyDecoder.decode([0x1B][...], atEndOfBurst: true)?.key == .escape)

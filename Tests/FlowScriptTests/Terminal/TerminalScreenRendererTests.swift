@@ -123,13 +123,15 @@ struct TerminalScreenRendererTests {
     @Test func controlCharactersInDataCannotDriveTheTerminal() {
         // Given
         let renderer = TerminalScreenRenderer(width: 30)
-        let screen = Screen(name: "x", title: "Bad\u{1B}[2Jtitle")
+        let screen = Screen(name: "x", title: "Bad\u{1B}[2Jtitle", labels: ["\u{202E}gnp.exe\u{9B}"])
 
         // When
         let output = renderer.render(screen)
 
-        // Then
-        #expect(output.contains("│ Bad [2Jtitle"))
+        // Then: shown as text, in the same escapes as every other terminal output
+        #expect(output.contains(#"│ Bad\027[2Jtitle"#))
+        #expect(output.contains(#"│ \u{202E}gnp.exe\u{9B}"#))
+        #expect(!output.unicodeScalars.contains { ControlEscapes.isUnsafe($0) && $0 != "\n" })
     }
 
     @Test func aTooNarrowWidthIsRaisedToTheMinimum() {

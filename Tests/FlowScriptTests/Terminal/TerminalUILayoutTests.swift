@@ -37,8 +37,9 @@ struct TerminalUILayoutTests {
         #expect(frame.plainLines[0].hasPrefix(" Sign In"))
         #expect(frame.plainLines[0].hasSuffix("login.form "))
         #expect(frame.plainLines[14].contains("Ready. Press ? for every key."))
-        #expect(frame.plainLines[15].hasPrefix(" ↑↓/Tab move  Enter apply  ←→ cursor  Esc undo/back   "))
-        #expect(!frame.plainLines[15].contains("Ctrl-D"))
+        // What does not fit goes from the middle: how to quit stays.
+        #expect(frame.plainLines[15].hasPrefix(" ↑↓/Tab move  Enter apply  ←→ cursor  Ctrl-D quit   "))
+        #expect(!frame.plainLines[15].contains("Esc"))
         #expect(layout(80, 16).render(TerminalUIModel(screen: form)).plainLines[15].contains("Esc undo/back  Ctrl-D quit"))
     }
 
@@ -91,6 +92,74 @@ struct TerminalUILayoutTests {
         #expect(layout(40, 12).render(model).plainLines.contains { $0.contains("▸ 30  Item 30") })
     }
 
+    @Test("A list scrolled down says there is more above, as it says there is more below")
+    func aScrolledListSaysThereIsMoreAbove() {
+        // Given
+        let screen = Screen(name: "items.list", rows: (1...40).map { ScreenRow(title: "Item \($0)") })
+        var model = TerminalUIModel(screen: screen)
+        #expect(!layout(40, 12).render(model).plainLines.contains { $0.contains("↑ more above") })
+
+        // When
+        for _ in 1..<20 {
+            _ = model.handle(.down)
+        }
+        let lines = layout(40, 12).render(model).plainLines
+
+        // Then: the marker tops the body, under the title bar
+        #expect(lines[1].hasPrefix("  ↑ more above"))
+        #expect(lines.contains { $0.contains("▸ 20  Item 20") })
+        #expect(lines.contains { $0.contains("↓ more below") })
+    }
+
+    @Test("In a narrow window the help wraps its words instead of cutting them")
+    func theHelpWrapsWhenNarrow() {
+        // Given
+        var model = TerminalUIModel(screen: form)
+        model.showHelp()
+
+        // When
+        let lines = layout(40, 50).render(model).plainLines
+
+        // Then: every word of every action shows whole
+        let text = lines.joined(separator: " ").split(separator: " ").map(String.init)
+        for (_, action) in TerminalHelp.keys {
+            for word in action.split(separator: " ") {
+                #expect(text.contains(String(word)), "\(word) is cut")
+            }
+        }
+        #expect(lines.allSatisfy { DisplayWidth.of($0) == 40 })
+    }
+
+    @Test("The footer keeps how to quit at every width", arguments: [(30, 8), (60, 15), (200, 50)])
+    func theFooterKeepsQuit(width: Int, height: Int) {
+        var list = TerminalUIModel(screen: Screen(name: "list", buttons: [ScreenButton(title: "Add")]))
+        let field = TerminalUIModel(screen: form)
+        #expect(layout(width, height).render(list).plainLines[height - 1].contains("q quit"))
+        #expect(layout(width, height).render(field).plainLines[height - 1].contains("Ctrl-D quit"))
+        list.showHelp()
+        #expect(layout(width, height).render(list).plainLines[height - 1].contains("any key close help"))
+    }
+
+    @Test("An alert always shows its buttons: at 30x8 its message is cut to make room, at 60x15 and 200x50 it shows whole", arguments: [(30, 8), (60, 15), (200, 50)])
+    func anAlertAlwaysShowsItsButtons(width: Int, height: Int) {
+        // Given
+        var screen = form
+        let message = "The password does not match the one on record for this account. Try again, or reset it."
+        screen.alert = ScreenAlert(title: "Wrong password", message: message, primaryAction: "OK", secondaryAction: "Reset")
+
+        // When
+        let lines = layout(width, height).render(TerminalUIModel(screen: screen)).plainLines
+
+        // Then
+        #expect(lines.contains { $0.contains("[▸OK ]") })
+        #expect(lines.contains { $0.contains("[ Reset ]") })
+        #expect(lines.contains { $0.contains("╰") })
+        #expect(lines.allSatisfy { DisplayWidth.of($0) == width })
+        let shown = lines.joined(separator: " ")
+        #expect(shown.contains("reset it.") == (height > 8))
+        #expect(shown.contains("…") == (height == 8))
+    }
+
     @Test func errorsShowInTheStatusLine() {
         var model = TerminalUIModel(screen: form)
         model.status = .failed("no button 'Nowhere'")
@@ -140,5 +209,45 @@ struct TerminalUILayoutTests {
         #expect(!loaded.contains { $0.contains("Loading") })
         #expect(loaded.contains { $0.contains("▸ 1  Clair de lune") })
         #expect(loaded[14].contains("✓ tap Refresh  » melodies_loaded count=1"))
+    }
+
+    @Test("The title bar shows a title's and a name's escape sequences, C1 controls and bidi controls as text, never writes them")
+    func theTitleBarEscapesWhatTheFlowGives() {
+        // Given: an OSC (window title), a CSI (clear), a C1 CSI and a right-to-left override
+        let screen = Screen(
+            name: "details\u{9B}2J", title: "Milk\u{1B}]2;PWNED\u{07}\u{1B}[2J\u{202E}gnp.exe",
+            buttons: [ScreenButton(title: "Back")])
+
+        // When
+        let frame = layout(80, 12, color: true).render(TerminalUIModel(screen: screen))
+
+        // Then: the only ESC bytes left are the palette's SGR sequences
+        let styled = frame.lines.joined(separator: "\n")
+        let withoutStyles = styled.replacing(/\x{1B}\[[0-9;]*m/, with: "")
+        #expect(!withoutStyles.unicodeScalars.contains { ControlEscapes.isUnsafe($0) && $0 != "\n" })
+        #expect(frame.plainLines[0].hasPrefix(#" Milk\027]2;PWNED\007\027[2J\u{202E}gnp.exe"#))
+        #expect(frame.plainLines[0].hasSuffix(#"details\u{9B}2J "#))
+        #expect(frame.plainLines.allSatisfy { DisplayWidth.of($0) == 80 })
+    }
+
+    @Test("Every piece of screen text in the frame goes through the terminal sanitiser")
+    func everyTextIsEscaped() {
+        // Given
+        let hostile = "x\u{1B}[31m\u{2066}\u{9D}\ty"
+        let screen = Screen(
+            name: hostile, title: hostile, images: [hostile], labels: [hostile], buttons: [ScreenButton(title: hostile)],
+            fields: [ScreenField(id: "f", label: hostile, value: hostile), ScreenField(id: "g", placeholder: hostile)],
+            rows: [ScreenRow(title: hostile, detail: hostile)])
+        var model = TerminalUIModel(screen: screen)
+        model.status = .applied(hostile, announcements: [hostile])
+
+        // When
+        let frame = layout(200, 30).render(model)
+
+        // Then
+        let withoutStyles = frame.lines.map { $0.replacing(/\x{1B}\[[0-9;]*m/, with: "") }
+        #expect(withoutStyles.allSatisfy { line in !line.unicodeScalars.contains { ControlEscapes.isUnsafe($0) || $0 == "\t" } })
+        #expect(frame.plainLines.allSatisfy { DisplayWidth.of($0) == 200 })
+        #expect(frame.plainLines.filter { $0.contains(#"x\027[31m\u{2066}\u{9D} y"#) }.count >= 8)
     }
 }

@@ -1,3 +1,4 @@
+import FlowScript
 import Testing
 @testable import FlowSpec
 
@@ -109,6 +110,24 @@ struct ConsoleReporterTests {
                 clear \\027[2J
             """)
         #expect(listing.hasPrefix("Tests/Acceptance/x_spec.lua:2: red \\027[31m\\000\\011\\u{85}\n"))
+    }
+
+    @Test("bidi controls in names, messages and output are made visible, so nothing renders reversed")
+    func bidiControlsAreEscaped() {
+        // Given: a name that a right-to-left override would show as "invoice_exe.png"
+        let scenario = Scenario(file: "Tests/Acceptance/x_spec.lua", line: 2, name: "invoice_\u{202E}gnp.exe", index: 1)
+        let result = ScenarioResult(
+            scenario: scenario, status: .failed, message: "\u{2067}isolated\u{2069}\u{200F}", location: scenario.location,
+            output: "\u{061C}out\n")
+
+        // When
+        let report = reporter.failureReport(result) + reporter.listing([scenario])
+
+        // Then
+        #expect(report.contains(#"FAILED invoice_\u{202E}gnp.exe (Tests/Acceptance/x_spec.lua:2)"#))
+        #expect(report.contains(#"x_spec.lua:2: \u{2067}isolated\u{2069}\u{200F}"#))
+        #expect(report.contains(#"\u{61C}out"#))
+        #expect(!report.unicodeScalars.contains { ControlEscapes.isBidiControl($0) })
     }
 
     @Test("the progress line counts what finished out of the total")

@@ -1,3 +1,4 @@
+import FlowScript
 import FlowTestSupport
 import Foundation
 import Testing
@@ -57,7 +58,38 @@ struct HTMLReportScreenshotTests {
         #expect(image.share(where: Self.isSummaryRed) == 0)
     }
 
+    @Test("Chromium reads the bidi controls of names and messages as visible escapes: no text node obeys one")
+    func bidiControlsStayVisibleInTheBrowser() throws {
+        // Given
+        let html = HTMLReporter().report(ReportFixtures.bidiOutcome)
+
+        // When: the page as the browser parsed it
+        let dom = try Self.dom(of: html)
+
+        // Then
+        #expect(dom.contains(#"invoice_\u{202E}gnp.exe"#))
+        #expect(dom.contains(#"\u{2067}isolated\u{2069}\u{200F} &lt;b&gt;"#))
+        #expect(!dom.unicodeScalars.contains { ControlEscapes.isBidiControl($0) })
+    }
+
     // MARK: - Support
+
+    /// Has Chromium open `html` and returns the document it parsed, serialised (`--dump-dom`).
+    static func dom(of html: String) throws -> String {
+        let chromium = try #require(ExternalTool.path(of: "chromium"), "chromium is not installed")
+        let scratch = try TemporaryDirectory()
+        let page = try scratch.write(html, to: "report.html")
+        var arguments = [
+            "--headless", "--disable-gpu", "--no-first-run", "--user-data-dir=\(scratch.path("profile"))",
+            "--dump-dom", URL(fileURLWithPath: page).absoluteString,
+        ]
+        if getuid() == 0 {
+            arguments.insert("--no-sandbox", at: 0)
+        }
+        let result = try ExternalTool.run(chromium, arguments)
+        #expect(result.output.contains("<body>"), "chromium printed no document: \(result.output)")
+        return result.output
+    }
 
     /// A passing scenario and, when `failing`, one that failed with a screen and steps.
     static func outcome(failing: Bool) -> ScenarioRunOutcome {

@@ -1,3 +1,4 @@
+import FlowScript
 import Testing
 @testable import FlowSpec
 
@@ -27,6 +28,20 @@ struct HTMLReporterTests {
         #expect(html.contains("<h3><span class=\"tag\">COULD NOT LOAD</span> Tests/Acceptance/broken_spec.lua</h3>"))
         #expect(html.contains("'end' expected near &lt;eof&gt;"))
         #expect(html.contains("Stopped at the first failure: 1 scenario not run."))
+    }
+
+    @Test("bidi controls in names, messages, screens and output are made visible in the page, never obeyed")
+    func bidiControlsAreMadeVisible() {
+        // When
+        let html = HTMLReporter(title: "run \u{202D}x").report(ReportFixtures.bidiOutcome)
+
+        // Then
+        #expect(html.contains(#"invoice_\u{202E}gnp.exe"#))
+        #expect(html.contains(#"<pre class="message">\u{2067}isolated\u{2069}\u{200F} &lt;b&gt;</pre>"#))
+        #expect(html.contains(#"<pre class="screen">\u{200E}screen</pre>"#))
+        #expect(html.contains(#"<pre class="output">\u{61C}out"#))
+        #expect(html.contains(#"<title>run \u{202D}x: "#))
+        #expect(!html.unicodeScalars.contains { ControlEscapes.isBidiControl($0) })
     }
 
     @Test("the page lists pending scenarios, the slowest ones and every result in a table")

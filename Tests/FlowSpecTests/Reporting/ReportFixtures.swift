@@ -37,4 +37,17 @@ enum ReportFixtures {
             location: SourceLocation(source: "Tests/Acceptance/broken_spec.lua", line: 4)
         ),
     ], notRun: [Scenario(file: onboarding, line: 20, name: "Onboarding later", index: 4)])
+
+    /// A failure whose name, message, screen and output carry bidi controls (a right-to-left override would draw
+    /// the name as "invoice_exe.png").
+    static let bidiOutcome = ScenarioRunOutcome(results: [
+        ScenarioResult(
+            scenario: Scenario(file: onboarding, line: 30, name: "invoice_\u{202E}gnp.exe", index: 5),
+            status: .failed,
+            message: "\u{2067}isolated\u{2069}\u{200F} <b>",
+            location: SourceLocation(source: onboarding, line: 31),
+            screen: "\u{200E}screen",
+            output: "\u{061C}out\n"
+        ),
+    ])
 }

@@ -39,8 +39,27 @@ final class TmuxSession {
             "sh", "-c", script, "sh", "env"] + assignments + [PackagePaths.flowrunBinary.path] + arguments)
     }
 
+    /// Starts an interactive bash with job control (prompt `$ `) in a new `width`×`height` session in the package
+    /// root, for tests that stop and continue flowrun as a user does (Ctrl-Z, `fg`).
+    init(interactiveShellWidth width: Int = 120, height: Int = 30) throws {
+        guard let tmux = Self.executable else { throw TmuxError.notInstalled }
+        self.tmux = tmux
+        folder = try TemporaryDirectory()
+        try run([
+            "new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", "-c", PackagePaths.root.path, "--",
+            "env", "-u", "NO_COLOR", "PS1=$ ", "bash", "--norc", "--noprofile", "-i"])
+    }
+
     deinit {
         close()
+    }
+
+    /// Pastes `text` as a terminal does: marked as a paste (`ESC [200~` ... `ESC [201~`) when the program asked
+    /// for bracketed paste, line feeds sent as carriage returns.
+    func paste(_ text: String) throws {
+        let file = try folder.write(text, to: "paste")
+        try run(["load-buffer", "-b", "flowhost-paste", file])
+        try run(["paste-buffer", "-p", "-d", "-b", "flowhost-paste", "-t", target])
     }
 
     /// Types `text` literally, then Enter.
@@ -77,6 +96,12 @@ final class TmuxSession {
     func visibleLines(escapes: Bool = false) throws -> [String] {
         try run(["capture-pane", "-p", "-t", target] + (escapes ? ["-e"] : []))
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// A tmux format about the pane, such as `#{pane_title}` (which an OSC 2 sequence written to the pane sets),
+    /// `#{alternate_on}` or `#{pane_tty}`.
+    func format(_ format: String) throws -> String {
+        try run(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .newlines)
     }
 
     /// Sends Ctrl-D, the end of input at the start of a line.
