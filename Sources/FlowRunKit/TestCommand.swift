@@ -47,7 +47,7 @@ extension Flowrun {
 
         @Argument(help: ArgumentHelp(
             "Spec files, or folders searched for *_spec.lua files at every depth.",
-            discussion: "Default: the project's specs (flowhost.json), else \(SpecDiscovery.defaultPath).",
+            discussion: "Default: the project's specs (flowhost.json), else every *_spec.lua under the working folder (hidden and build folders skipped).",
             valueName: "path"),
             completion: .file(extensions: ["lua"]))
         var paths: [String] = []

@@ -1,9 +1,10 @@
 import FlowScript
 
 /// What `flowrun test` was asked to do: which specs, which scenarios of them, how to run them and how to
-/// report. The defaults run every spec under `Tests/Acceptance` on every core, reporting to the console.
+/// report. The defaults run every spec under the working folder on every core, reporting to the console.
 public struct AcceptanceOptions: Sendable {
-    /// Spec files and folders of `*_spec.lua` files.
+    /// Spec files and folders of `*_spec.lua` files; empty searches the working folder (see
+    /// ``SpecDiscovery/specs(under:)``).
     public var paths: [String]
     /// Extra folders where flow files and `require`d modules are looked for (`--root`), after the working
     /// directory and before `./scripts`.
@@ -58,9 +59,9 @@ public struct AcceptanceOptions: Sendable {
     /// The folder `--coverage` writes line and screen coverage to, if any.
     public var coveragePath: String?
 
-    /// The defaults: `Tests/Acceptance`, every core, everything selected, console report without colours.
+    /// The defaults: the working folder's specs, every core, everything selected, console report without colours.
     public init() {
-        paths = [SpecDiscovery.defaultPath]
+        paths = []
         scriptRoots = []
         projectFolder = nil
         jobs = ScenarioScheduler.defaultJobs

@@ -34,9 +34,9 @@ struct AcceptanceRunnerDiscoveryTests {
     @Test("--shard and --shuffle pick the same scenarios in the same order whatever the spelling of the path")
     func shardAndShuffleIgnoreThePathsSpelling() async throws {
         // Given
+        let acceptance = "Tests/Acceptance"
         let spellings = [
-            SpecDiscovery.defaultPath, "./" + SpecDiscovery.defaultPath + "/",
-            IntegrationSupport.packageRoot.path + "/Tests/../" + SpecDiscovery.defaultPath,
+            acceptance, "./" + acceptance + "/", IntegrationSupport.packageRoot.path + "/Tests/../" + acceptance,
         ]
 
         // When
@@ -54,7 +54,7 @@ struct AcceptanceRunnerDiscoveryTests {
         #expect(listings.allSatisfy { $0 == listings[0] })
         let lines = listings[0].split(separator: "\n")
         #expect(lines.first?.hasPrefix("Shuffled with seed 7") == true)
-        #expect(lines.dropFirst().first?.hasPrefix(SpecDiscovery.defaultPath + "/") == true)
+        #expect(lines.dropFirst().first?.hasPrefix(acceptance + "/") == true)
         #expect(!listings[0].hasSuffix("\n0 scenarios\n"))
     }
 

@@ -8,7 +8,7 @@ struct AcceptanceRunnerTests {
     @Test("The acceptance suite passes over the real flow scripts")
     func acceptanceSuitePasses() async throws {
         // Given
-        let options = IntegrationSupport.options([SpecDiscovery.defaultPath])
+        let options = IntegrationSupport.options(["Tests/Acceptance"])
 
         // When
         let (passed, output) = try await IntegrationSupport.run(options)
