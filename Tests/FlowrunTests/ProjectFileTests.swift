@@ -140,6 +140,20 @@ struct ProjectFileTests {
         }
     }
 
+    @Test("A truncated project file is reported with the line and column where it ends")
+    func truncatedProjectFileNamesWhereItEnds() throws {
+        // Given: a file cut in the middle of a string, on its third line
+        let project = try project("{\n  \"roots\": [\"lib\"],\n  \"specs\": [\"spe")
+
+        // When
+        let result = try FlowrunProcess.run(["test", "--no-color"], in: project.url)
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix(
+            "flowrun: \(project.path("flowhost.json")): not a JSON project file: line 3, column 17: "), "\(result.stderr)")
+    }
+
     @Test("the JSON error names the line; --no-project runs past a broken project file; --project names one")
     func jsonLineAndExplicitChoices() throws {
         // Given
