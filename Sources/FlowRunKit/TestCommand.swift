@@ -158,6 +158,11 @@ extension Flowrun {
             completion: .directory)
         var coverageDirectory: String?
 
+        @Option(name: .customLong("coverage-format"), help: ArgumentHelp(
+            "The line coverage file --coverage writes: lcov (lcov.info, the default) or cobertura (cobertura.xml, Cobertura's XML). Implies --coverage.",
+            valueName: "format"))
+        var coverageFormat: CoverageFormat?
+
         /// Where `--coverage` writes without `--coverage-dir`.
         static let defaultCoverageFolder = "coverage"
 
@@ -241,7 +246,9 @@ extension Flowrun {
             options.list = list
             options.junitPath = junit
             options.junitLocations = junitLocations
-            options.coveragePath = coverageDirectory ?? (coverage ? Self.defaultCoverageFolder : nil)
+            options.coveragePath = coverageDirectory
+                ?? (coverage || coverageFormat != nil ? Self.defaultCoverageFolder : nil)
+            options.coverageFormat = coverageFormat ?? .lcov
             options.tap = tap
             options.htmlPath = html
             options.reporter = reporter

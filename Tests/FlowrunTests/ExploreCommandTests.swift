@@ -109,7 +109,10 @@ struct ExploreCommandTests {
         let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let findings = (json?["result"] as? [String: Any])?["findings"] as? [[String: Any]]
         #expect(findings?.count == 3)
-        #expect((json?["replayFiles"] as? [[String]])?.count == 3)
+        #expect((json?["replay_files"] as? [[String]])?.count == 3)
+        let coverage = (json?["result"] as? [String: Any])?["coverage"] as? [[String: Any]]
+        #expect(coverage?.first?["never_enabled"] != nil && coverage?.first?["is_alert"] != nil)
+        #expect(!result.stdout.contains("neverEnabled") && !result.stdout.contains("isAlert"))
         let xml = try String(contentsOfFile: scratch.path("explore.xml"), encoding: .utf8)
         #expect(xml.contains("failures=\"2\""))
         if let xmllint = ExternalTool.path(of: "xmllint") {

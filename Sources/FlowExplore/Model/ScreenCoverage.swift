@@ -18,6 +18,13 @@ public struct ScreenCoverage: Hashable, Sendable, Codable {
     /// Whether ``buttons`` are an alert's actions.
     public let isAlert: Bool
 
+    // snake_case, as every JSON flowrun writes (explore --json, screens.json).
+    private enum CodingKeys: String, CodingKey {
+        case screen, buttons, tapped, failed
+        case neverEnabled = "never_enabled"
+        case isAlert = "is_alert"
+    }
+
     /// Those never tapped.
     public var untapped: [String] { buttons.filter { !tapped.contains($0) } }
 

@@ -288,6 +288,12 @@ extension Flowrun {
             struct Document: Encodable {
                 let result: ExploreResult
                 let replayFiles: [[String]]
+
+                // snake_case, as every JSON flowrun writes.
+                enum CodingKeys: String, CodingKey {
+                    case result
+                    case replayFiles = "replay_files"
+                }
             }
             let document = Document(result: result, replayFiles: result.findings.indices.map { files[$0] ?? [] })
             let encoder = JSONEncoder()

@@ -58,6 +58,8 @@ public struct AcceptanceOptions: Sendable {
     public var snapshotMode: SnapshotMode
     /// The folder `--coverage` writes line and screen coverage to, if any.
     public var coveragePath: String?
+    /// The file the line coverage goes to in ``coveragePath``: `lcov.info` or `cobertura.xml`.
+    public var coverageFormat: CoverageFormat = .lcov
 
     /// The defaults: the working folder's specs, every core, everything selected, console report without colours.
     public init() {

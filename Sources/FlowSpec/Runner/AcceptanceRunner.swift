@@ -158,7 +158,8 @@ public enum AcceptanceRunner {
         // Printed before the console report, whose closing line ends the output, and after a TAP stream's
         // plan and results; a coverage failure is thrown once the results are out.
         let coverageSummary = coverage.flatMap { folder in
-            covered.map { writeCoverage(of: $0, to: folder, shard: selection.shard, tap: options.tap) }
+            covered.map { writeCoverage(
+                of: $0, to: folder, shard: selection.shard, tap: options.tap, format: options.coverageFormat) }
         }
         if !options.tap, case .success(let text)? = coverageSummary {
             write(text)
