@@ -37,7 +37,8 @@ extension Flowrun {
 
                 --coverage records the lines of the flows (and the modules they require) the scenarios ran, and the \
                 buttons, rows and alert actions they used: it prints a per-file summary and writes lcov.info (for \
-                genhtml), screens.txt and screens.json to --coverage-dir. Shards writing to one folder are merged.
+                genhtml; cobertura.xml with --coverage-format cobertura), screens.txt and screens.json to \
+                --coverage-dir. Shards writing to one folder are merged.
 
                 Exit status: 0 when nothing failed, 1 when a scenario failed, timed out or a spec did not load, \
                 or a snapshot file could not be written, 2 for usage errors (bad options, missing paths, nothing \
