@@ -24,7 +24,7 @@ extension Flowrun {
                 last steps and what the scenario printed (print in a spec or its flow is captured per scenario; \
                 what a file prints while declaring its scenarios goes to stderr), then (but with quiet) the \
                 pending scenarios with their reasons and the five slowest, and ends with the line \
-                'N passed, N failed[, N skipped]'.
+                'N passed, N failed[, N skipped] in 0.21s' (the run's wall-clock time).
 
                 --repeat N runs the selection N times (each round shuffled with a seed of its own under \
                 --shuffle, printed), names the scenarios whose outcome differed between rounds as flaky \
@@ -93,7 +93,8 @@ extension Flowrun {
             valueName: "seconds"))
         var timeLimit: TimeLimit?
 
-        @Flag(name: .customLong("fail-fast"), help: "Stop at the first failure; scenarios not started are counted.")
+        @Flag(name: [.customLong("fail-fast"), .customLong("bail")],
+              help: "Stop at the first failure; scenarios not started are counted (--bail, as in Jest, is the same).")
         var failFast = false
 
         @Flag(help: "List the selected scenarios as file:line: name instead of running them.")

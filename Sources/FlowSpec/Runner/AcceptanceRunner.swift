@@ -75,6 +75,7 @@ public enum AcceptanceRunner {
         write: @escaping @Sendable (String) -> Void,
         writeCollectionOutput: (String) -> Void
     ) async throws(AcceptanceRunError) -> Bool {
+        let started = ContinuousClock.now
         let roots = scriptRoots(options)
         let projectFolder = options.projectFolder.map { URL(fileURLWithPath: $0, isDirectory: true) }
         // Without a cache (no memory for one) every state parses its chunks: slower, the same results.
@@ -164,7 +165,7 @@ public enum AcceptanceRunner {
         if !options.tap, case .success(let text)? = coverageSummary {
             write(text)
         }
-        try report(repeated, options: options, files: files, write: write)
+        try report(repeated, options: options, files: files, elapsed: ContinuousClock.now - started, write: write)
         switch coverageSummary {
         case .success(let text)? where options.tap: write(text)
         case .failure(let error)?: throw .coverage(error)
@@ -256,6 +257,7 @@ public enum AcceptanceRunner {
         _ run: RepeatedRun,
         options: AcceptanceOptions,
         files: ReportFiles,
+        elapsed: Duration,
         write: @Sendable (String) -> Void
     ) throws(AcceptanceRunError) {
         let console = ConsoleReporter(style: options.consoleStyle, colored: options.colored)
@@ -272,7 +274,7 @@ public enum AcceptanceRunner {
                 + flaky.map { "flaky: \(ControlEscapes.escaped($0.scenario.description)): \($0.roundsDescription)" }
             write(TAPReporter().report(outcome) + comments.map { "# \($0)\n" }.joined())
         } else {
-            write(summary(run, console: console, colored: options.colored) + "\n")
+            write(summary(run, console: console, colored: options.colored, elapsed: elapsed) + "\n")
         }
         var failure: AcceptanceRunError?
         if let junit = files.junit {
@@ -403,14 +405,16 @@ public enum AcceptanceRunner {
     }
 
     /// The console summary; with colours, the closing line is green when nothing failed, red otherwise.
-    private static func summary(_ run: RepeatedRun, console: ConsoleReporter, colored: Bool) -> String {
+    private static func summary(
+        _ run: RepeatedRun, console: ConsoleReporter, colored: Bool, elapsed: Duration
+    ) -> String {
         let outcome = run.combined
         let flaky = run.flaky
         let text = console.summary(
             outcome, snapshots: run.snapshots, pending: run.rounds.count > 1 ? run.rounds.first?.results : nil,
-            flaky: flaky)
+            flaky: flaky, elapsed: elapsed)
         guard colored else { return text }
-        let closing = console.closingLine(outcome.counts, flaky: flaky.count)
+        let closing = console.closingLine(outcome.counts, flaky: flaky.count, elapsed: elapsed)
         let color = run.succeeded ? "32" : "31"
         return String(text.dropLast(closing.count)) + "\u{1B}[1;\(color)m\(closing)\u{1B}[0m"
     }

@@ -44,7 +44,7 @@ struct CoverageRunTests {
         #expect(!lcov.contains("\nDA:18,"), "the return after a tail call never runs")
         #expect(lcov.hasSuffix("end_of_record\n"))
         #expect(output.contains("Tests/Fixtures/coverage/counter.lua"))
-        #expect(output.hasSuffix("2 passed, 0 failed\n"), "the closing line stays last")
+        #expect(output.split(separator: "\n").last?.hasPrefix("2 passed, 0 failed in ") == true, "the closing line stays last")
     }
 
     @Test("lcov.info has a function record per function of the flow, counted by the scenarios that ran it")
