@@ -118,7 +118,7 @@ extension Flowrun {
         var html: String?
 
         @Option(help: ArgumentHelp(
-            "What the console shows per scenario: list (status, time and name), dots (one character) or quiet (only failures and the closing line); default: list on a terminal, dots otherwise.",
+            "What the console shows per scenario: list (status, time and name), dots (one character) or quiet (only failures and the closing line); json writes the run as one JSON document instead (docs/Specs.md); default: list on a terminal, dots otherwise.",
             valueName: "style"))
         var reporter: ConsoleReporterStyle?
 

@@ -122,7 +122,8 @@ public enum AcceptanceRunner {
         for round in 1...options.rounds {
             // A shuffled run names its seed first, so its order can be repeated; a round of --repeat its
             // number and seed.
-            if !options.tap {
+            // TAP and JSON keep stdout to their own document: the seeds go into it.
+            if !options.tap && options.consoleStyle != .json {
                 if options.rounds > 1 {
                     write(console.roundLine(round, of: options.rounds, shuffle: shuffle) + "\n")
                 } else if let shuffle {
@@ -163,7 +164,11 @@ public enum AcceptanceRunner {
                 of: $0, to: folder, shard: selection.shard, tap: options.tap, format: options.coverageFormat) }
         }
         if !options.tap, case .success(let text)? = coverageSummary {
-            write(text)
+            if options.consoleStyle == .json {
+                note(text.trimmingCharacters(in: .newlines))
+            } else {
+                write(text)
+            }
         }
         try report(repeated, options: options, files: files, elapsed: ContinuousClock.now - started, write: write)
         switch coverageSummary {
@@ -191,7 +196,7 @@ public enum AcceptanceRunner {
         recordsCoverage: Bool,
         write: @escaping @Sendable (String) -> Void
     ) async -> ScenarioRunOutcome {
-        let style = options.tap ? nil : options.consoleStyle
+        let style = options.tap || options.consoleStyle == .json ? nil : options.consoleStyle
         let console = ConsoleReporter(style: style ?? .quiet, colored: options.colored)
         let sources = specs.sources
         let limits = options.limits
@@ -273,6 +278,9 @@ public enum AcceptanceRunner {
             let comments = seedLines + run.snapshots.lines.map { ControlEscapes.escaped($0) }
                 + flaky.map { "flaky: \(ControlEscapes.escaped($0.scenario.description)): \($0.roundsDescription)" }
             write(TAPReporter().report(outcome) + comments.map { "# \($0)\n" }.joined())
+        } else if options.consoleStyle == .json {
+            write(JSONReporter().report(
+                outcome, flaky: flaky, seeds: run.shuffles.compactMap { $0?.seed }, elapsed: elapsed))
         } else {
             write(summary(run, console: console, colored: options.colored, elapsed: elapsed) + "\n")
         }
