@@ -97,6 +97,16 @@ extension Flowrun {
               help: "Stop at the first failure; scenarios not started are counted (--bail, as in Jest, is the same).")
         var failFast = false
 
+        @Flag(name: [.customLong("last-failed"), .customLong("lf")], help: """
+            Run only the scenarios that failed when they last ran (all of them when none did), as recorded in \
+            .flowhost/cache/last-failed under the project (or the working folder).
+            """)
+        var lastFailed = false
+
+        @Flag(name: [.customLong("failed-first"), .customLong("ff")],
+              help: "Run the scenarios that failed when they last ran first, then the others.")
+        var failedFirst = false
+
         @Flag(help: "List the selected scenarios as file:line: name instead of running them.")
         var list = false
 
@@ -245,6 +255,9 @@ extension Flowrun {
                 throw .selection(error)
             }
             options.failFast = failFast
+            options.lastFailed = lastFailed
+            options.failedFirst = failedFirst
+            options.lastFailedFolder = project?.folder.path ?? FileManager.default.currentDirectoryPath
             options.list = list
             options.junitPath = junit
             options.junitLocations = junitLocations

@@ -58,6 +58,13 @@ public struct AcceptanceOptions: Sendable {
     public var snapshotMode: SnapshotMode
     /// The folder `--coverage` writes line and screen coverage to, if any.
     public var coveragePath: String?
+    /// Where `--last-failed` and `--failed-first` keep the failures of the last run (the project's folder,
+    /// else the working folder); nil keeps no record.
+    public var lastFailedFolder: String?
+    /// Runs only the scenarios that failed when they last ran (all of them when none did).
+    public var lastFailed = false
+    /// Runs the scenarios that failed when they last ran first, then the others.
+    public var failedFirst = false
     /// The file the line coverage goes to in ``coveragePath``: `lcov.info` or `cobertura.xml`.
     public var coverageFormat: CoverageFormat = .lcov
 

@@ -94,7 +94,7 @@ public enum AcceptanceRunner {
         // Selected in the given order; each round shuffles it with its own seed.
         var unshuffled = selection
         unshuffled.shuffle = nil
-        let selected: [Scenario]
+        var selected: [Scenario]
         do {
             selected = try unshuffled.select(specs.scenarios)
         } catch ScenarioSelectionError.nothingMatches where !loadFailures.isEmpty {
@@ -104,6 +104,16 @@ public enum AcceptanceRunner {
             throw .selection(error)
         }
 
+        let cache = options.lastFailedFolder.map(LastFailedCache.init(folder:))
+        let failedBefore = cache?.read() ?? []
+        if options.lastFailed {
+            let failing = selected.filter { failedBefore.contains(LastFailedCache.key($0)) }
+            if failing.isEmpty {
+                note("--last-failed: no failure recorded for the scenarios selected; running them all")
+            } else {
+                selected = failing
+            }
+        }
         let console = ConsoleReporter(style: options.consoleStyle, colored: options.colored)
         if options.list {
             // A shuffled listing names its seed first, so its order can be repeated.
@@ -130,7 +140,12 @@ public enum AcceptanceRunner {
                     write(console.seedLine(shuffle) + "\n")
                 }
             }
-            let order = shuffle?.shuffled(selected) ?? selected
+            var order = shuffle?.shuffled(selected) ?? selected
+            if options.failedFirst {
+                // Stable: the failures keep their order among themselves, as the others do.
+                order = order.filter { failedBefore.contains(LastFailedCache.key($0)) }
+                    + order.filter { !failedBefore.contains(LastFailedCache.key($0)) }
+            }
             // A file that does not load is reported once, with the first round.
             let failures = round == 1 ? loadFailures : []
             let outcome: ScenarioRunOutcome
@@ -168,6 +183,13 @@ public enum AcceptanceRunner {
                 note(text.trimmingCharacters(in: .newlines))
             } else {
                 write(text)
+            }
+        }
+        if let cache {
+            let results = repeated.combined.results.filter { $0.scenario.index > 0 }
+            if let problem = cache.record(
+                ran: results.map(\.scenario), failed: results.filter { $0.status.isFailure }.map(\.scenario)) {
+                note(problem)
             }
         }
         try report(repeated, options: options, files: files, elapsed: ContinuousClock.now - started, write: write)
