@@ -24,7 +24,10 @@ public struct Flowrun: AsyncParsableCommand {
                 --events Tests/Fixtures/login.events
             """,
         version: version,
-        subcommands: [RunCommand.self, TestCommand.self, ExploreCommand.self, StubsCommand.self, ModulesCommand.self]
+        subcommands: [
+            RunCommand.self, TestCommand.self, ExploreCommand.self, StubsCommand.self, ModulesCommand.self,
+            InitCommand.self, CompletionCommand.self,
+        ]
     )
 
     /// Creates the command with no arguments parsed (ArgumentParser's requirement).
@@ -56,9 +59,10 @@ public struct Flowrun: AsyncParsableCommand {
 
     /// Parses the command line and runs the chosen subcommand.
     ///
-    /// Replaces ArgumentParser's `main()` for two reasons: its usage errors exit with 64 (`EX_USAGE`)
-    /// where flowrun documents 2, and its messages start with `Error:` where flowrun's start with
-    /// `flowrun:`. Help and `--version` still print to stdout and exit 0.
+    /// Replaces ArgumentParser's `main()` for three reasons: its usage errors exit with 64 (`EX_USAGE`)
+    /// where flowrun documents 2, its messages start with `Error:` where flowrun's start with
+    /// `flowrun:`, and its help puts the prose before USAGE (``HelpLayout``). Help and `--version` still
+    /// print to stdout and exit 0.
     public static func main() async {
         do {
             var command = try await asyncParseAsRoot()
@@ -71,7 +75,15 @@ public struct Flowrun: AsyncParsableCommand {
             self.exit(withError: exit)
         } catch {
             let code = exitCode(for: error)
-            guard code != .success else { self.exit(withError: error) }
+            if code == .success {
+                // Help: USAGE and the options first, the prose after them.
+                let help = fullMessage(for: error)
+                if help.hasPrefix("OVERVIEW: ") {
+                    print(HelpLayout.reordered(help), terminator: "")
+                    self.exit(withError: ExitCode.success)
+                }
+                self.exit(withError: error)
+            }
             let usage = code == .validationFailure
             let text = Self.strippingErrorPrefix(usage ? fullMessage(for: error) : message(for: error))
             // An `ExitCode` thrown from a `validate()` arrives wrapped, without a message: whoever threw

@@ -349,7 +349,7 @@ extension Flowrun {
             } else {
                 let recorder = try (record != nil || recordSpec != nil) ? SessionRecorder(
                     app: session.driver.app, eventsPath: record, specPath: recordSpec, flowPath: flow,
-                    replayOptions: replayOptions(clock: clock), startsFresh: fresh) : nil
+                    projectFolder: project?.folder, replayOptions: replayOptions(clock: clock), startsFresh: fresh) : nil
                 if usesTerminalUI {
                     try await TerminalUIRun(
                         session: session, sink: sink, palette: TerminalPalette(colorMode), recorder: recorder,

@@ -33,13 +33,15 @@ final class SessionRecorder {
     ///   - eventsPath: The `--record` file, or `nil`.
     ///   - specPath: The `--record-spec` file, or `nil`.
     ///   - flowPath: The flow file as given, which the spec launches.
+    ///   - projectFolder: The run's project folder, if any: the spec launches the flow relative to it when
+    ///     both are in the project.
     ///   - replayOptions: The options a replay needs to start as the session did (`--state`, `--fresh`,
     ///     `--clock`, `--root`), for the files' headers.
     ///   - startsFresh: Whether the session started from an empty state (`--fresh`).
     /// - Throws: ``RunFailure/unwritableRecording(path:reason:)``.
     init(
-        app: FlowApp, eventsPath: String?, specPath: String?, flowPath: String, replayOptions: [String],
-        startsFresh: Bool
+        app: FlowApp, eventsPath: String?, specPath: String?, flowPath: String, projectFolder: URL? = nil,
+        replayOptions: [String], startsFresh: Bool
     ) throws(RunFailure) {
         self.app = app
         self.specPath = specPath
@@ -62,8 +64,10 @@ final class SessionRecorder {
         } catch {
             throw .unwritableRecording(path: error.path, reason: error.reason)
         }
-        let run = specPath.map { "flowrun test \(ShellWord.quoted($0))" } ?? "flowrun test"
-        spec = SpecSkeleton(flowPath: flowPath, header: [
+        // Paths that hold from any working folder: the spec is run, and launches the flow, from anywhere.
+        let paths = specPath.map { RecordedLaunchPath(flowPath: flowPath, specPath: $0, projectFolder: projectFolder) }
+        let run = paths.map { "flowrun test \(ShellWord.quoted($0.spec))" } ?? "flowrun test"
+        spec = SpecSkeleton(flowPath: paths?.flow ?? flowPath, header: [
             "Recorded in the terminal by `flowrun run \(flow) --record-spec`: the steps taken,",
             "with a check after each screen change and announcement (exhaustive() fails the scenario",
             "on any left unchecked). Name the scenario, add expectations (docs/Specs.md), and run it:",

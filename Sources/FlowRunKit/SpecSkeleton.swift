@@ -7,7 +7,7 @@ import FlowScript
 /// Secure fields' texts are not recorded: each is read from a `secrets` table at the top of the file, which
 /// the spec's author fills in; until then the step fails, saying so.
 struct SpecSkeleton {
-    /// The flow's path as given to `flowrun run`, which `launch` resolves the same way.
+    /// The flow's path as the spec's `launch` names it (see ``RecordedLaunchPath``).
     let flowPath: String
     /// Lines of comment put at the top of the file.
     let header: [String]

@@ -24,7 +24,7 @@ extension Flowrun {
                 last steps and what the scenario printed (print in a spec or its flow is captured per scenario; \
                 what a file prints while declaring its scenarios goes to stderr), then (but with quiet) the \
                 pending scenarios with their reasons and the five slowest, and ends with the line \
-                'N passed, N failed[, N skipped]'.
+                'N passed, N failed[, N skipped] in 0.21s' (the run's wall-clock time).
 
                 --repeat N runs the selection N times (each round shuffled with a seed of its own under \
                 --shuffle, printed), names the scenarios whose outcome differed between rounds as flaky \
@@ -37,7 +37,8 @@ extension Flowrun {
 
                 --coverage records the lines of the flows (and the modules they require) the scenarios ran, and the \
                 buttons, rows and alert actions they used: it prints a per-file summary and writes lcov.info (for \
-                genhtml), screens.txt and screens.json to --coverage-dir. Shards writing to one folder are merged.
+                genhtml; cobertura.xml with --coverage-format cobertura), screens.txt and screens.json to \
+                --coverage-dir. Shards writing to one folder are merged.
 
                 Exit status: 0 when nothing failed, 1 when a scenario failed, timed out or a spec did not load, \
                 or a snapshot file could not be written, 2 for usage errors (bad options, missing paths, nothing \
@@ -47,7 +48,7 @@ extension Flowrun {
 
         @Argument(help: ArgumentHelp(
             "Spec files, or folders searched for *_spec.lua files at every depth.",
-            discussion: "Default: the project's specs (flowhost.json), else \(SpecDiscovery.defaultPath).",
+            discussion: "Default: the project's specs (flowhost.json), else every *_spec.lua under the working folder (hidden and build folders skipped).",
             valueName: "path"),
             completion: .file(extensions: ["lua"]))
         var paths: [String] = []
@@ -92,8 +93,19 @@ extension Flowrun {
             valueName: "seconds"))
         var timeLimit: TimeLimit?
 
-        @Flag(name: .customLong("fail-fast"), help: "Stop at the first failure; scenarios not started are counted.")
+        @Flag(name: [.customLong("fail-fast"), .customLong("bail")],
+              help: "Stop at the first failure; scenarios not started are counted (--bail, as in Jest, is the same).")
         var failFast = false
+
+        @Flag(name: [.customLong("last-failed"), .customLong("lf")], help: """
+            Run only the scenarios that failed when they last ran (all of them when none did), as recorded in \
+            .flowhost/cache/last-failed under the project (or the working folder).
+            """)
+        var lastFailed = false
+
+        @Flag(name: [.customLong("failed-first"), .customLong("ff")],
+              help: "Run the scenarios that failed when they last ran first, then the others.")
+        var failedFirst = false
 
         @Flag(help: "List the selected scenarios as file:line: name instead of running them.")
         var list = false
@@ -116,7 +128,7 @@ extension Flowrun {
         var html: String?
 
         @Option(help: ArgumentHelp(
-            "What the console shows per scenario: list (status, time and name), dots (one character) or quiet (only failures and the closing line); default: list on a terminal, dots otherwise.",
+            "What the console shows per scenario: list (status, time and name), dots (one character) or quiet (only failures and the closing line); json writes the run as one JSON document instead (docs/Specs.md); default: list on a terminal, dots otherwise.",
             valueName: "style"))
         var reporter: ConsoleReporterStyle?
 
@@ -157,6 +169,11 @@ extension Flowrun {
             valueName: "dir"),
             completion: .directory)
         var coverageDirectory: String?
+
+        @Option(name: .customLong("coverage-format"), help: ArgumentHelp(
+            "The line coverage file --coverage writes: lcov (lcov.info, the default) or cobertura (cobertura.xml, Cobertura's XML). Implies --coverage.",
+            valueName: "format"))
+        var coverageFormat: CoverageFormat?
 
         /// Where `--coverage` writes without `--coverage-dir`.
         static let defaultCoverageFolder = "coverage"
@@ -241,10 +258,15 @@ extension Flowrun {
                 throw .selection(error)
             }
             options.failFast = failFast
+            options.lastFailed = lastFailed
+            options.failedFirst = failedFirst
+            options.lastFailedFolder = project?.folder.path ?? FileManager.default.currentDirectoryPath
             options.list = list
             options.junitPath = junit
             options.junitLocations = junitLocations
-            options.coveragePath = coverageDirectory ?? (coverage ? Self.defaultCoverageFolder : nil)
+            options.coveragePath = coverageDirectory
+                ?? (coverage || coverageFormat != nil ? Self.defaultCoverageFolder : nil)
+            options.coverageFormat = coverageFormat ?? .lcov
             options.tap = tap
             options.htmlPath = html
             options.reporter = reporter

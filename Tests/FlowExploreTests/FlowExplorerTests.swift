@@ -5,7 +5,7 @@ import Testing
 
 @Suite("flowrun explore: crawling flows")
 struct FlowExplorerTests {
-    @Test("the demo app, with the demo account, explores to depth 12 with no error and reaches every feature")
+    @Test("the demo app, with the demo account, explores whole by default with no error and reaches every feature")
     func demoAppExploresWithoutErrors() async throws {
         // Given
         var options = ExploreOptions()
@@ -18,7 +18,8 @@ struct FlowExplorerTests {
         #expect(!result.hasErrors, "\(result.findings)")
         let modules = Set(result.map.nodes.map(\.module))
         #expect(modules.isSuperset(of: ["onboarding", "login", "items.list", "items.add", "items.details", "melodies.list"]))
-        #expect(result.depth == 12)
+        #expect(result.stop == .complete)
+        #expect(result.depth == 13)
     }
 
     @Test("every flow in scripts/ explores with no error", arguments: ["items.lua", "login.lua", "melodies.lua", "onboarding.lua"])

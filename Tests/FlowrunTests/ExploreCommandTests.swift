@@ -60,6 +60,46 @@ struct ExploreCommandTests {
         }
     }
 
+    @Test("The README's command explores the demo app whole by default, says it wrote the map, and passes --strict")
+    func demoExploredWholeByDefault() throws {
+        // Given
+        let scratch = try TemporaryDirectory()
+        let arguments = [
+            "explore", "examples/app.lua", "--inputs", "examples/demo.inputs", "--findings", scratch.path("f"),
+            "--graph", scratch.path("map.dot"), "--strict",
+        ]
+
+        // When
+        let whole = try FlowrunProcess.run(arguments)
+        let cut = try FlowrunProcess.run(arguments + ["--max-depth", "6"])
+
+        // Then
+        #expect(whole.status == 0, "\(whole.stdout)\(whole.stderr)")
+        #expect(whole.stdout.contains("every reachable state was explored"))
+        #expect(whole.stdout.contains("items.details \"Milk\": 3/3"))
+        #expect(whole.stderr.contains("flowrun: wrote \(scratch.path("map.dot"))"))
+        #expect(cut.status == 1)
+        #expect(cut.stdout.contains("stopped at --max-depth"))
+    }
+
+    @Test("The summary lists an alert's own actions, not the buttons it covers, and a tap that failed as failed")
+    func summaryAccountsForAlertsAndFailedTaps() throws {
+        // Given
+        let scratch = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(
+            ["explore", "Tests/Fixtures/explore/alert-and-error.lua", "--findings", scratch.path("f")])
+
+        // Then
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  home \"Home\": 2/2; tap failed (see the errors below): \"Explode\""), "\(result.stdout)")
+        #expect(lines.contains("  error \"Login Failed\" + alert \"Login Failed\": 2/2 alert actions"), "\(result.stdout)")
+        #expect(!result.stdout.contains("not tapped within the limits"))
+        #expect(result.stdout.contains("error: flow error on home \"Home\", depth 1"))
+    }
+
     @Test("--junit, --graph and --json write reports tools read")
     func reportsWritten() throws {
         // Given
@@ -76,7 +116,10 @@ struct ExploreCommandTests {
         let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let findings = (json?["result"] as? [String: Any])?["findings"] as? [[String: Any]]
         #expect(findings?.count == 3)
-        #expect((json?["replayFiles"] as? [[String]])?.count == 3)
+        #expect((json?["replay_files"] as? [[String]])?.count == 3)
+        let coverage = (json?["result"] as? [String: Any])?["coverage"] as? [[String: Any]]
+        #expect(coverage?.first?["never_enabled"] != nil && coverage?.first?["is_alert"] != nil)
+        #expect(!result.stdout.contains("neverEnabled") && !result.stdout.contains("isAlert"))
         let xml = try String(contentsOfFile: scratch.path("explore.xml"), encoding: .utf8)
         #expect(xml.contains("failures=\"2\""))
         if let xmllint = ExternalTool.path(of: "xmllint") {

@@ -1,3 +1,4 @@
+import FlowTestSupport
 import Foundation
 import Testing
 
@@ -17,6 +18,53 @@ struct HelpTests {
         #expect(result.stdout.contains("test"))
         #expect(result.stdout.contains("flowrun run examples/app.lua"))
         #expect(result.stdout.contains("--events Tests/Fixtures/login.events"))
+    }
+
+    @Test("Every help starts with its overview line and USAGE; the options come before the prose",
+          arguments: [[], ["run"], ["test"], ["explore"], ["stubs"], ["modules"], ["completion"]])
+    func helpPutsUsageFirst(command: [String]) throws {
+        // When
+        let result = try FlowrunProcess.run(["help"] + command)
+
+        // Then
+        #expect(result.status == 0)
+        // The overview line (wrapped to two at most), a blank line, USAGE.
+        let paragraphs = result.stdout.components(separatedBy: "\n\n")
+        #expect(paragraphs.first?.hasPrefix("OVERVIEW: ") == true)
+        #expect((paragraphs.first?.split(separator: "\n").count ?? 0) <= 2)
+        #expect(paragraphs.dropFirst().first?.hasPrefix("USAGE: flowrun") == true, "\(result.stdout)")
+        if command == ["run"] {
+            let options = try #require(result.stdout.range(of: "\nOPTIONS:\n"))
+            let prose = try #require(result.stdout.range(of: "Exit status: 0"))
+            #expect(options.upperBound < prose.lowerBound)
+            #expect(result.stdout.hasSuffix("\n") && !result.stdout.hasSuffix("\n\n"))
+        }
+    }
+
+    @Test("flowrun completion bash is a listed command whose script bash loads and uses to complete subcommands")
+    func completionCommandLoadsInBash() throws {
+        // Given
+        let scratch = try TemporaryDirectory()
+        let help = try FlowrunProcess.run(["--help"])
+        let script = try FlowrunProcess.run(["completion", "bash"])
+        let refused = try FlowrunProcess.run(["completion", "ksh"])
+        let file = try scratch.write(script.stdout, to: "flowrun.bash")
+        let bash = try #require(ExternalTool.path(of: "bash"))
+
+        // When
+        let completed = try ExternalTool.run(bash, ["-c", """
+            source \(file) && complete -p flowrun && COMP_WORDS=(flowrun co) && COMP_CWORD=1 && _flowrun \
+              && printf '%s\\n' "${COMPREPLY[@]}"
+            """])
+
+        // Then
+        #expect(help.stdout.contains("\n  completion              Print the completion script for bash, zsh or fish.\n"))
+        #expect(script.status == 0)
+        #expect(completed.status == 0, "\(completed.output)")
+        #expect(completed.output.contains("complete -o filenames -F _flowrun flowrun"))
+        #expect(completed.output.split(separator: "\n").contains("completion"), "\(completed.output)")
+        #expect(refused.status == 2)
+        #expect(refused.stderr.hasPrefix("flowrun: completion ksh: no such shell; give one of "))
     }
 
     @Test("the bash completion script completes flow files, folders and output files by their kind")
@@ -95,7 +143,9 @@ struct HelpTests {
         let result = try FlowrunProcess.run(["run", "--help"])
 
         // Then: an undocumented option's line in OPTIONS ends right after its name.
-        let options = result.stdout.components(separatedBy: "OPTIONS:").last ?? ""
+        // The section ends at the first blank line: the prose follows it.
+        let section = result.stdout.components(separatedBy: "\nOPTIONS:\n").last ?? ""
+        let options = section.components(separatedBy: "\n\n").first ?? ""
         let bare = options.split(separator: "\n").filter { line in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             return trimmed.hasPrefix("-") && !trimmed.contains("  ")

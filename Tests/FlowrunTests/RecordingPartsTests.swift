@@ -1,3 +1,5 @@
+import FlowTestSupport
+import Foundation
 import FlowScript
 import Testing
 @testable import FlowRunKit
@@ -130,5 +132,25 @@ struct RecordingPartsTests {
             end)
 
             """))
+    }
+
+    @Test("A recorded spec names the flow relative to its project or its own folder, and itself absolutely")
+    func recordedPathsHoldFromAnyFolder() throws {
+        // Given: a project with a flow and a specs folder, recorded from inside the project
+        let project = try TemporaryDirectory()
+        try project.write("{}\n", to: "flowhost.json")
+        let root = project.url.resolvingSymlinksInPath()
+
+        // When
+        let inProject = RecordedLaunchPath(
+            flowPath: "flows/app.lua", specPath: "specs/app_spec.lua", projectFolder: root, currentDirectory: root)
+        let noProject = RecordedLaunchPath(
+            flowPath: "flows/app.lua", specPath: "specs/deep/app_spec.lua", projectFolder: nil, currentDirectory: root)
+
+        // Then
+        #expect(inProject.flow == "flows/app.lua")
+        #expect(inProject.spec == root.path + "/specs/app_spec.lua")
+        #expect(noProject.flow == "../../flows/app.lua")
+        #expect(noProject.spec == root.path + "/specs/deep/app_spec.lua")
     }
 }

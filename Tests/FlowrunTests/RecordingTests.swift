@@ -76,7 +76,7 @@ struct RecordingTests {
             .write(toFile: spec, atomically: true, encoding: .utf8)
         let filled = try FlowrunProcess.run(["test", spec, "--no-color"])
         #expect(filled.status == 0, "\(filled.stdout)")
-        #expect(filled.stdout.hasSuffix("1 passed, 0 failed\n"))
+        #expect(filled.stdout.split(separator: "\n").last?.hasPrefix("1 passed, 0 failed in ") == true)
     }
 
     @Test("Numbers are recorded as taps, a failed event as a comment; the spec checks each screen change and passes")
@@ -103,8 +103,9 @@ struct RecordingTests {
         #expect(recorded.hasSuffix("\ntap Next\n# failed in the session, left out: tap Nowhere\nback\n"))
         #expect(recorded.contains("# The session started from the saved state, not an empty one (--fresh)"))
         let skeleton = try String(contentsOfFile: spec, encoding: .utf8)
+        // Outside any project, the flow is named by its absolute path: the spec runs from anywhere.
         #expect(skeleton.contains("""
-                launch("Tests/Fixtures/flowrun/two-screens.lua")
+                launch("\(PackagePaths.root.path)/Tests/Fixtures/flowrun/two-screens.lua")
                 exhaustive()
                 expect_screen("first")
                 tap("Next")
@@ -115,7 +116,7 @@ struct RecordingTests {
               end)
             end)
             """))
-        let result = try FlowrunProcess.run(["test", spec, "--no-color"])
+        let result = try FlowrunProcess.run(["test", spec, "--no-color"], in: folder.url)
         #expect(result.status == 0, "\(result.stdout)")
 
         // And the events file replays
@@ -124,6 +125,41 @@ struct RecordingTests {
              "--transcript", "json"])
         #expect(replay.status == 0)
         #expect(try TranscriptLine.parse(replay.stdout).compactMap(\.event) == ["tap Next", "back"])
+    }
+
+    @Test("A spec recorded in a project launches the flow relative to the project, and its run-it line works from any folder")
+    func recordedSpecRunsFromAnywhere() throws {
+        // Given: a project whose flow and specs folder are recorded into from the package root
+        let project = try TemporaryDirectory()
+        try project.write("{}\n", to: "flowhost.json")
+        try FileManager.default.createDirectory(atPath: project.path("flows"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: project.path("specs"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: PackagePaths.root.appendingPathComponent("Tests/Fixtures/flowrun/two-screens.lua").path,
+            toPath: project.path("flows/two-screens.lua"))
+        let spec = project.path("specs/walk_spec.lua")
+        let session = try TmuxSession([
+            "run", project.path("flows/two-screens.lua"), "--state", project.path("s"), "--plain", "--record-spec", spec,
+        ])
+        defer { session.close() }
+        try session.waitFor("? for help, q to quit.")
+        try enter("1", in: session, until: "│ Second")
+
+        // When
+        try session.sendControlD()
+        try session.waitFor("[exit 0]")
+
+        // Then the spec launches the flow as the project names it
+        let skeleton = try String(contentsOfFile: spec, encoding: .utf8)
+        #expect(skeleton.contains("launch(\"flows/two-screens.lua\")"), "\(skeleton)")
+
+        // And its own run-it line passes from another folder
+        let runIt = try #require(skeleton.split(separator: "\n").first { $0.hasPrefix("--   flowrun test ") })
+        let arguments = runIt.dropFirst("--   flowrun ".count).split(separator: " ").map(String.init)
+        #expect(arguments == ["test", spec])
+        let result = try FlowrunProcess.run(arguments + ["--no-color"], in: URL(fileURLWithPath: "/"))
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdoutLines.last?.hasPrefix("1 passed, 0 failed") == true)
     }
 
     @Test("L1: replaying `type password ?` from a file asks for the secret in the terminal, without echo")

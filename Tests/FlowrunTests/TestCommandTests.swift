@@ -20,6 +20,25 @@ struct TestCommandTests {
         #expect(result.stderr == "declaring the scenarios\n")
     }
 
+    @Test("The closing line keeps its counts first and ends with the run's time; --bail stops at the first failure")
+    func closingLineTimeAndBail() throws {
+        // Given: a spec of two failures, run one at a time
+        let failing = "Tests/Fixtures/specs/equality_diff_spec.lua"
+
+        // When
+        let passing = try FlowrunProcess.run(["test", "--no-color", "Tests/Acceptance/login_spec.lua"])
+        let bailed = try FlowrunProcess.run(["test", "--no-color", "--jobs", "1", "--bail", failing])
+        let failFast = try FlowrunProcess.run(["test", "--no-color", "--jobs", "1", "--fail-fast", failing])
+
+        // Then
+        let closing = try #require(passing.stdoutLines.last)
+        #expect(closing.wholeMatch(of: /\d+ passed, 0 failed in \d+\.\d\ds/) != nil, "\(closing)")
+        #expect(bailed.status == 1)
+        #expect(bailed.stdout.contains("Stopped at the first failure: 1 scenario not run."), "\(bailed.stdout)")
+        #expect(bailed.stdoutLines.last?.hasPrefix("0 passed, 1 failed in ") == true)
+        #expect(failFast.stdoutLines.last?.hasPrefix("0 passed, 1 failed in ") == true)
+    }
+
     @Test("CI=true fails a missing snapshot and writes nothing; CI=0 is a local run; -u writes it even on CI")
     func ciDecidesWhetherMissingSnapshotsAreWritten() throws {
         // Given
@@ -55,7 +74,7 @@ struct TestCommandTests {
 
         // Then
         #expect(substring.status == 0, "\(substring.stdout)")
-        #expect(substring.stdout.hasSuffix("1 passed, 0 failed\n"), "\(substring.stdout)")
+        #expect(substring.stdout.split(separator: "\n").last?.hasPrefix("1 passed, 0 failed in ") == true, "\(substring.stdout)")
         #expect(pattern.status == 0)
         let listed = pattern.stdout.split(separator: "\n").dropLast()
         #expect(pattern.stdout.hasSuffix("\n\(listed.count) scenarios\n"), "\(pattern.stdout)")

@@ -142,6 +142,8 @@ public struct FlowExplorer: Sendable {
         var buttonsSeen: [Int: [String]] = [:]
         var buttonsTapped: [Int: Set<String>] = [:]
         var buttonsEnabled: [Int: Set<String>] = [:]
+        /// Buttons (or alert actions) whose tap ended in an error finding.
+        var buttonsFailed: [Int: Set<String>] = [:]
         /// Buttons whose tap changed something at least once.
         var buttonsWithEffect: Set<ButtonKey> = []
         /// The shortest path of a tap that changed nothing, by button.
@@ -171,6 +173,9 @@ public struct FlowExplorer: Sendable {
             switch end {
             case .failed(let kind, let message, let step):
                 if step == path.count {
+                    if case .event(.tap(let title)) = action {
+                        buttonsFailed[state.node, default: []].insert(title)
+                    }
                     add(ExploreFinding(kind: kind, screen: screenName, message: message, path: path), action: action)
                     map.add(FlowMap.Edge(from: state.node, to: nil, action: label(action, on: state), finding: kind))
                 } else {
@@ -182,8 +187,11 @@ public struct FlowExplorer: Sendable {
                 }
                 return .known
             case .reached(let reached):
-                if case .event(.tap(let title)) = action, state.reached.screen.alert == nil {
+                if case .event(.tap(let title)) = action {
                     buttonsTapped[state.node, default: []].insert(title)
+                }
+                // An alert's action always dismisses it: only buttons can do nothing.
+                if case .event(.tap(let title)) = action, state.reached.screen.alert == nil {
                     let key = ButtonKey(node: state.node, title: title)
                     if reached.changed {
                         buttonsWithEffect.insert(key)
@@ -217,11 +225,14 @@ public struct FlowExplorer: Sendable {
             states.append(state)
             visited[fingerprint] = states.count - 1
             deepest = max(deepest, depth)
-            for button in screen.buttons where !(buttonsSeen[node]?.contains(button.title) ?? false) {
-                buttonsSeen[node, default: []].append(button.title)
+            // Under an alert, only its actions can be tapped: the buttons it covers are not the screen's offer.
+            let offered = screen.alert.map { alert in alert.actions.map { ($0.title, true) } }
+                ?? screen.buttons.map { ($0.title, $0.isEnabled) }
+            for (title, _) in offered where !(buttonsSeen[node]?.contains(title) ?? false) {
+                buttonsSeen[node, default: []].append(title)
             }
-            for button in screen.buttons where button.isEnabled {
-                buttonsEnabled[node, default: []].insert(button.title)
+            for (title, isEnabled) in offered where isEnabled {
+                buttonsEnabled[node, default: []].insert(title)
             }
             let name = map.nodes[node].name
             if actions(for: state).allSatisfy({ $0 == .relaunch }) {
@@ -316,13 +327,16 @@ public struct FlowExplorer: Sendable {
             }.map(\.element)
         }
 
-        /// Each screen's buttons and those tapped.
+        /// Each screen's buttons (an alert's actions, on a screen under an alert) and those tapped.
         var coverage: [ScreenCoverage] {
             map.nodes.compactMap { node in
                 guard let buttons = buttonsSeen[node.id], !buttons.isEmpty else { return nil }
-                let tapped = buttons.filter { buttonsTapped[node.id]?.contains($0) ?? false }
+                let failed = buttons.filter { buttonsFailed[node.id]?.contains($0) ?? false }
+                let tapped = buttons.filter { buttonsTapped[node.id]?.contains($0) ?? false || failed.contains($0) }
                 let disabled = buttons.filter { !(buttonsEnabled[node.id]?.contains($0) ?? false) }
-                return ScreenCoverage(screen: node.name, buttons: buttons, tapped: tapped, neverEnabled: disabled)
+                return ScreenCoverage(
+                    screen: node.name, buttons: buttons, tapped: tapped, neverEnabled: disabled, failed: failed,
+                    isAlert: states.first { $0.node == node.id }?.reached.screen.alert != nil)
             }
         }
     }

@@ -2,8 +2,9 @@ import Foundation
 
 /// How far and how an exploration goes.
 public struct ExploreOptions: Sendable {
-    /// The most actions from a fresh launch a path may have.
-    public var maxDepth = 12
+    /// The most actions from a fresh launch a path may have; the default explores the demo app
+    /// (examples/app.lua, whose deepest state is 16 actions away) whole, the time budget bounding larger flows.
+    public var maxDepth = 24
     /// The most distinct states visited; the exploration stops there and says so.
     public var maxStates = 2000
     /// The most wall-clock time spent; the exploration stops there and says so.

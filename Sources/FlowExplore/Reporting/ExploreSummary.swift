@@ -14,10 +14,17 @@ public enum ExploreSummary {
         }
         out += "\n  \(result.stop.sentence)\n"
         if !result.coverage.isEmpty {
-            out += "\nButtons tapped, by screen:\n"
+            out += "\nButtons (and alert actions) tapped, by screen:\n"
             for screen in result.coverage {
                 out += "  \(shown(screen.screen)): \(screen.tapped.count)/\(screen.buttons.count)"
+                if screen.isAlert {
+                    out += " alert actions"
+                }
                 let unreached = screen.untapped.filter { !screen.neverEnabled.contains($0) }
+                if !screen.failed.isEmpty {
+                    out += "; tap failed (see the errors below): "
+                        + screen.failed.map { "\"\($0)\"" }.joined(separator: ", ")
+                }
                 if !screen.neverEnabled.isEmpty {
                     out += "; never enabled: " + screen.neverEnabled.map { "\"\(shown($0))\"" }.joined(separator: ", ")
                 }

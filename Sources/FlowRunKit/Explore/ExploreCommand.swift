@@ -24,7 +24,8 @@ extension Flowrun {
                 that does nothing. Each is written as an events file under --findings that `flowrun run \
                 FLOW --events FILE --fresh` replays to the same failure.
 
-                Exit status: 0 when nothing is wrong (warnings allowed); 1 when there are errors; 2 for \
+                Exit status: 0 when nothing is wrong (warnings allowed); 1 when there are errors, or with \
+                --strict when a limit stopped the exploration; 2 for \
                 usage errors, a flow that does not load, an unreadable --inputs or --state, and an output \
                 that cannot be written (or drawn: without Graphviz, the map is written as DOT).
 
@@ -42,7 +43,11 @@ extension Flowrun {
 
         /// `--max-depth`.
         @Option(name: .customLong("max-depth"), help: "The most actions a path from the launch may have.")
-        var maxDepth = 12
+        var maxDepth = ExploreOptions().maxDepth
+
+        /// `--strict`.
+        @Flag(help: "Exit 1 when the exploration stopped at --max-depth, --max-states or --time-budget.")
+        var strict = false
 
         /// `--max-states`.
         @Option(name: .customLong("max-states"), help: "Stop after this many distinct states (the summary says so).")
@@ -131,7 +136,7 @@ extension Flowrun {
                 Diagnostics.report(error.description)
                 throw ExitCode(error.exitCode)
             }
-            if result.hasErrors {
+            if result.hasErrors || (strict && result.stop != .complete) {
                 throw ExitCode(RunFailure.flowExitCode)
             }
         }
@@ -191,6 +196,7 @@ extension Flowrun {
             }
             if let graphOutput {
                 try graphOutput.write(FlowMapDOT.text(of: result.map, title: result.flow, findings: result.findings))
+                Diagnostics.report("wrote \(graphOutput.path)")
             }
             return result
         }
@@ -303,6 +309,12 @@ extension Flowrun {
             struct Document: Encodable {
                 let result: ExploreResult
                 let replayFiles: [[String]]
+
+                // snake_case, as every JSON flowrun writes.
+                enum CodingKeys: String, CodingKey {
+                    case result
+                    case replayFiles = "replay_files"
+                }
             }
             let document = Document(result: result, replayFiles: result.findings.indices.map { files[$0] ?? [] })
             let encoder = JSONEncoder()

@@ -271,8 +271,11 @@ struct ProjectFile: Sendable {
             return nil
         } catch {
             let words = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
-            guard let range = words.range(of: #"character \d+"#, options: .regularExpression),
-                  let offset = Int(words[range].dropFirst("character ".count)) else { return words }
+            // A truncated file gets no offset from the parser: it stops where the data does.
+            let offset = words.range(of: #"character \d+"#, options: .regularExpression)
+                .flatMap { Int(words[$0].dropFirst("character ".count)) }
+                ?? (words.localizedCaseInsensitiveContains("end of file") ? data.count : nil)
+            guard let offset else { return words }
             let before = data.prefix(offset)
             let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
             let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1

@@ -21,10 +21,12 @@ public struct CoverageReport: Sendable {
         for (path, hits) in data.hits {
             let display = path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
             do {
-                let executable = try Self.executableLines(ofFile: path, named: display)
-                files.append(FileCoverage(
+                let (executable, spans) = try Self.compiled(path, named: display)
+                var file = FileCoverage(
                     path: path, displayPath: display, executableLines: executable.sorted(),
-                    hits: hits.filter { executable.contains($0.key) }))
+                    hits: hits.filter { executable.contains($0.key) })
+                file.functions = Self.functions(spans, hits: hits)
+                files.append(file)
             } catch {
                 unreadable.append((display, "\(error)"))
             }
@@ -34,22 +36,46 @@ public struct CoverageReport: Sendable {
         self.unreadable = unreadable.sorted { $0.0 < $1.0 }
     }
 
-    /// The lines of the file at `path` that hold code.
-    private static func executableLines(ofFile path: String, named name: String) throws -> Set<Int> {
+    /// The lines of the file at `path` that hold code, and its functions, from compiling its current text.
+    private static func compiled(_ path: String, named name: String) throws -> (Set<Int>, [LuaFunctionSpan]) {
         let source = try String(contentsOfFile: path, encoding: .utf8)
         let state = try LuaState()
         defer { state.close() }
-        return try LuaExecutableLines.lines(of: state.load(source, name: name).bytecode(name: name))
+        let bytecode = try state.load(source, name: name).bytecode(name: name)
+        return (try LuaExecutableLines.lines(of: bytecode), try LuaExecutableLines.functions(of: bytecode))
+    }
+
+    /// `spans` as function coverage, named by line, each counted by the most scenarios that ran a line of its
+    /// own (its `end` line when it has none).
+    private static func functions(_ spans: [LuaFunctionSpan], hits: [Int: Int]) -> [FunctionCoverage] {
+        var onLine: [Int: Int] = [:]
+        return spans.map { span in
+            onLine[span.firstLine, default: 0] += 1
+            let count = onLine[span.firstLine] ?? 1
+            let name = "function@\(span.firstLine)" + (count > 1 ? "#\(count)" : "")
+            let lines = span.lines.isEmpty ? [span.lastLine] : span.lines
+            return FunctionCoverage(
+                line: span.firstLine, name: name, hits: lines.map { hits[$0] ?? 0 }.max() ?? 0,
+                lines: span.lines.sorted())
+        }
     }
 
     // MARK: - LCOV
 
-    /// The report in LCOV's tracefile format, as `genhtml` reads it: for each file its `DA:line,count`
-    /// records (count: the scenarios that ran the line), `LF` and `LH`.
+    /// The report in LCOV's tracefile format, as `genhtml` reads it: for each file its function records
+    /// (`FN:line,name`, `FNDA:count,name`, `FNF`, `FNH`), its `DA:line,count` records (count: the scenarios
+    /// that ran the line), `LF` and `LH`.
     public var lcov: String {
         var text = ""
         for file in files {
             text += "TN:\nSF:\(file.path)\n"
+            for function in file.functions {
+                text += "FN:\(function.line),\(function.name)\n"
+            }
+            for function in file.functions {
+                text += "FNDA:\(function.hits),\(function.name)\n"
+            }
+            text += "FNF:\(file.functions.count)\nFNH:\(file.functionHitCount)\n"
             for line in file.executableLines {
                 text += "DA:\(line),\(file.hits[line] ?? 0)\n"
             }
@@ -110,7 +136,8 @@ public struct CoverageReport: Sendable {
     }
 
     /// Screen coverage as JSON: `{"screens": [{"screen", "buttons", "untapped_buttons", "rows",
-    /// "unselected_rows", "alerts": [{"title", "actions", "untapped"}]}]}`, screens sorted by name.
+    /// "selectable_rows", "unselected_rows", "alerts": [{"title", "actions", "untapped"}]}]}`, screens sorted
+    /// by name; `rows` is the most rows shown, `selectable_rows` the numbers of those a scenario could select.
     public var screensJSON: String {
         let entries: [[String: Any]] = screens.kinds.keys.sorted().compactMap { name in
             guard let kind = screens.kinds[name] else { return nil }
@@ -121,7 +148,8 @@ public struct CoverageReport: Sendable {
             }
             return [
                 "screen": name, "buttons": kind.buttons, "untapped_buttons": kind.untappedButtons,
-                "rows": kind.rowCount, "unselected_rows": kind.unselectedRows, "alerts": alerts,
+                "rows": kind.rowCount, "selectable_rows": kind.selectableRows.sorted(),
+                "unselected_rows": kind.unselectedRows, "alerts": alerts,
             ]
         }
         let data = (try? JSONSerialization.data(

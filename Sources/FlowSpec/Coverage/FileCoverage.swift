@@ -8,11 +8,15 @@ public struct FileCoverage: Equatable, Sendable {
     public let executableLines: [Int]
     /// Scenarios that ran each line; lines without code are left out.
     public let hits: [Int: Int]
+    /// Its functions (the main chunk left out), by line.
+    public var functions: [FunctionCoverage] = []
 
     /// Lines holding code.
     public var lineCount: Int { executableLines.count }
     /// Those run by at least one scenario.
     public var hitCount: Int { executableLines.filter { (hits[$0] ?? 0) > 0 }.count }
+    /// Functions run by at least one scenario.
+    public var functionHitCount: Int { functions.filter { $0.hits > 0 }.count }
     /// Lines holding code that no scenario ran, ascending.
     public var missedLines: [Int] { executableLines.filter { (hits[$0] ?? 0) == 0 } }
 }

@@ -1,5 +1,9 @@
 /// What scenarios saw and used of one kind of screen (a module's screens, by name): its buttons, its rows
-/// (by number, as `select` picks them) and the actions of each alert shown over it.
+/// (by number, as `select` picks them; only rows shown selectable count as parts) and the actions of each
+/// alert shown over it.
+///
+/// Its JSON (a shard's part file) names its keys in snake_case, as every JSON flowrun writes; part files
+/// written with the former camelCase names are still read.
 public struct ScreenKindUsage: Hashable, Sendable, Codable {
     /// Button titles shown, in the order first seen.
     public var buttons: [String] = []
@@ -7,6 +11,8 @@ public struct ScreenKindUsage: Hashable, Sendable, Codable {
     public var tappedButtons: [String] = []
     /// The most rows shown at once.
     public var rowCount = 0
+    /// Row numbers shown selectable at least once (from 1): a row that never is (a melody) is no part to use.
+    public var selectableRows: [Int] = []
     /// Row numbers selected (from 1).
     public var selectedRows: [Int] = []
     /// The actions of each alert shown, by alert title.
@@ -23,9 +29,9 @@ public struct ScreenKindUsage: Hashable, Sendable, Codable {
 
     /// Buttons no scenario tapped.
     public var untappedButtons: [String] { buttons.filter { !tappedButtons.contains($0) } }
-    /// Rows no scenario selected.
+    /// Selectable rows no scenario selected, ascending.
     public var unselectedRows: [Int] {
-        rowCount == 0 ? [] : (1...rowCount).filter { !selectedRows.contains($0) }
+        selectableRows.sorted().filter { !selectedRows.contains($0) }
     }
     /// Alert actions no scenario tapped, as (alert title, action), alerts sorted by title.
     public var untappedAlertActions: [(alert: String, action: String)] {
@@ -34,8 +40,10 @@ public struct ScreenKindUsage: Hashable, Sendable, Codable {
                 .map { (alert, $0) }
         }
     }
-    /// Parts seen in all: buttons, rows and alert actions.
-    public var partCount: Int { buttons.count + rowCount + alertActions.values.reduce(0) { $0 + $1.count } }
+    /// Parts seen in all: buttons, selectable rows and alert actions.
+    public var partCount: Int {
+        buttons.count + selectableRows.count + alertActions.values.reduce(0) { $0 + $1.count }
+    }
     /// Parts used in all.
     public var usedCount: Int {
         partCount - untappedButtons.count - unselectedRows.count - untappedAlertActions.count
@@ -46,6 +54,7 @@ public struct ScreenKindUsage: Hashable, Sendable, Codable {
         Self.append(other.buttons, to: &buttons)
         Self.append(other.tappedButtons, to: &tappedButtons)
         rowCount = max(rowCount, other.rowCount)
+        Self.append(other.selectableRows, to: &selectableRows)
         Self.append(other.selectedRows, to: &selectedRows)
         for (alert, actions) in other.alertActions {
             Self.append(actions, to: &alertActions[alert, default: []])
@@ -60,5 +69,39 @@ public struct ScreenKindUsage: Hashable, Sendable, Codable {
         for element in new where !list.contains(element) {
             list.append(element)
         }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case buttons
+        case tappedButtons = "tapped_buttons"
+        case rowCount = "row_count"
+        case selectableRows = "selectable_rows"
+        case selectedRows = "selected_rows"
+        case alertActions = "alert_actions"
+        case tappedAlertActions = "tapped_alert_actions"
+    }
+
+    /// The names part files used before they were snake_case.
+    private enum FormerKeys: String, CodingKey {
+        case tappedButtons, rowCount, selectedRows, alertActions, tappedAlertActions
+    }
+
+    /// Reads the snake_case keys, else the former camelCase ones; a part without selectable rows (written
+    /// before they were told apart) counts every row shown as selectable, as it did.
+    public init(from decoder: any Decoder) throws {
+        let keys = try decoder.container(keyedBy: CodingKeys.self)
+        let former = try decoder.container(keyedBy: FormerKeys.self)
+        func value<T: Decodable>(_ key: CodingKeys, _ old: FormerKeys?, default empty: T) throws -> T {
+            if let found = try keys.decodeIfPresent(T.self, forKey: key) { return found }
+            guard let old else { return empty }
+            return try former.decodeIfPresent(T.self, forKey: old) ?? empty
+        }
+        buttons = try value(.buttons, nil, default: [])
+        tappedButtons = try value(.tappedButtons, .tappedButtons, default: [])
+        rowCount = try value(.rowCount, .rowCount, default: 0)
+        selectedRows = try value(.selectedRows, .selectedRows, default: [])
+        alertActions = try value(.alertActions, .alertActions, default: [:])
+        tappedAlertActions = try value(.tappedAlertActions, .tappedAlertActions, default: [:])
+        selectableRows = try value(.selectableRows, nil, default: rowCount == 0 ? [] : Array(1...rowCount))
     }
 }

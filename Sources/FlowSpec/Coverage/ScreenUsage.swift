@@ -14,6 +14,8 @@ public struct ScreenUsage: Hashable, Sendable, Codable {
         var kind = kinds[screen.name] ?? ScreenKindUsage()
         ScreenKindUsage.append(screen.buttons.map(\.title), to: &kind.buttons)
         kind.rowCount = max(kind.rowCount, screen.rows.count)
+        ScreenKindUsage.append(
+            screen.rows.indices.filter { screen.rows[$0].isEnabled }.map { $0 + 1 }, to: &kind.selectableRows)
         if let alert = screen.alert {
             ScreenKindUsage.append(alert.actions.map(\.title), to: &kind.alertActions[alert.title, default: []])
         }

@@ -1,8 +1,9 @@
 /// Finds the spec files `flowrun test [PATHS...]` runs: every `*_spec.lua` under the given folders, and
 /// files named directly.
 public struct SpecDiscovery {
-    /// Where specs are looked for when no path is given.
-    public static let defaultPath = "Tests/Acceptance"
+    /// Folder names the search of the working folder (no path given) skips besides hidden ones: build
+    /// output and package checkouts, whose specs belong to other projects.
+    public static let skippedFolderNames: Set<String> = ["build", "node_modules", "DerivedData"]
     /// How a spec file's name ends.
     public static let specSuffix = "_spec.lua"
 
@@ -15,7 +16,9 @@ public struct SpecDiscovery {
         self.workingDirectory = workingDirectory
     }
 
-    /// The spec files under `paths` (``defaultPath`` when empty), each once and sorted.
+    /// The spec files under `paths`, each once and sorted. With no path, the working folder is searched at
+    /// every depth, skipping hidden folders (`.build`, `.git`) and ``skippedFolderNames``, as Jest and pytest
+    /// find the tests where they are run.
     ///
     /// A file named directly is taken whatever its name; folders are searched at every depth, following
     /// symbolic links to folders (each real folder is walked once, so a link cycle ends). A `*_spec.lua`
@@ -23,11 +26,18 @@ public struct SpecDiscovery {
     /// named by its real path, relative to the working directory when under it: `login_spec.lua`,
     /// `./login_spec.lua` and a link to it are one file, with one name in reports, shards and shuffles.
     /// - Throws: ``SpecDiscoveryError`` for the first path that is empty, missing, or a folder without
-    ///   specs.
+    ///   specs, or a working folder without specs when no path is given.
     public func specs(under paths: [String]) throws(SpecDiscoveryError) -> DiscoveredSpecs {
         let base = workingDirectory.map { RawPath($0).resolved ?? RawPath($0) } ?? RawPath.currentDirectory()
         var found = Set<RawPath>()
-        for path in paths.isEmpty ? [Self.defaultPath] : paths {
+        if paths.isEmpty {
+            let folder = base ?? RawPath(".")
+            var visited = Set<RawPath>()
+            let specs = specs(inFolder: folder, visited: &visited, skipping: true)
+            guard !specs.isEmpty else { throw .noSpecsInWorkingFolder(folder.escaped) }
+            found.formUnion(specs.map { name(of: $0, base: base) })
+        }
+        for path in paths {
             guard !path.isEmpty else { throw .emptyPath }
             let typed = RawPath(path)
             let given = typed.isAbsolute ? typed : base?.appending(typed.bytes) ?? typed
@@ -49,14 +59,18 @@ public struct SpecDiscovery {
 
     /// The `*_spec.lua` files at every depth of `folder`, through symbolic links to folders. `visited`
     /// holds the real paths of the folders walked, so a folder reached again (a link cycle, two links to
-    /// one folder) is not walked twice.
-    private func specs(inFolder folder: RawPath, visited: inout Set<RawPath>) -> [RawPath] {
+    /// one folder) is not walked twice. `skipping` leaves out hidden folders and ``skippedFolderNames``.
+    private func specs(inFolder folder: RawPath, visited: inout Set<RawPath>, skipping: Bool = false) -> [RawPath] {
         guard visited.insert(folder.resolved ?? folder).inserted, let names = folder.entries() else { return [] }
         var specs: [RawPath] = []
         for name in names {
             let path = folder.appending(name)
             if path.isFolder {
-                specs += self.specs(inFolder: path, visited: &visited)
+                if skipping && (name.first == UInt8(ascii: ".")
+                    || Self.skippedFolderNames.contains(String(decoding: name, as: UTF8.self))) {
+                    continue
+                }
+                specs += self.specs(inFolder: path, visited: &visited, skipping: skipping)
             } else if path.hasSuffix(Self.specSuffix) {
                 specs.append(path)
             }

@@ -6,6 +6,9 @@ public enum SpecDiscoveryError: Error, Hashable, Sendable, CustomStringConvertib
     case missingPath(String)
     /// The folder holds no `*_spec.lua` file, at any depth.
     case noSpecs(String)
+    /// No path was given and the working folder (named) holds no `*_spec.lua` file outside hidden and
+    /// build folders.
+    case noSpecsInWorkingFolder(String)
 
     /// The error as one line naming the path at fault.
     public var description: String {
@@ -16,6 +19,10 @@ public enum SpecDiscoveryError: Error, Hashable, Sendable, CustomStringConvertib
             "no such file or folder: \(path)"
         case .noSpecs(let path):
             "no *\(SpecDiscovery.specSuffix) files under \(path)"
+        case .noSpecsInWorkingFolder(let folder):
+            "no *\(SpecDiscovery.specSuffix) files in the working folder \(folder) (searched at every depth, "
+                + "skipping hidden and build folders) and no flowhost.json naming the specs; give a spec file or "
+                + "folder (flowrun test path/to/specs), or list them in flowhost.json (\"specs\": [\"Tests/Acceptance\"])"
         }
     }
 }

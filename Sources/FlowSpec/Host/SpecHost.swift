@@ -287,7 +287,7 @@ final class SpecHost {
         let line = try outcome.get("line", as: Int?.self)
         let failedFile = try outcome.get("file", as: String?.self)
         let kind = try outcome.get("kind", as: String?.self)
-        return ScenarioResult(
+        var result = ScenarioResult(
             scenario: scenario,
             status: status,
             message: try outcome.get("message", as: String?.self),
@@ -295,5 +295,10 @@ final class SpecHost {
             screen: try outcome.get("screen", as: String?.self),
             transcript: try outcome.get("steps", as: [String]?.self) ?? [],
             failureKind: status == .failed ? ScenarioFailureKind(specKind: kind) : nil)
+        if let expected = try outcome.get("diff_expected", as: String?.self),
+           let actual = try outcome.get("diff_actual", as: String?.self) {
+            result.diff = SnapshotDiff.lines(from: expected, to: actual)
+        }
+        return result
     }
 }

@@ -4,7 +4,7 @@
 local deps = ...
 local render, quote, difference, deeply_equal = deps.render, deps.quote, deps.difference, deps.deeply_equal
 local fail, check_arg, bad_argument = deps.fail, deps.check_arg, deps.bad_argument
-local error_text, MAX_TEXT, snapshot = deps.error_text, deps.MAX_TEXT, deps.snapshot
+local error_text, MAX_TEXT, snapshot, leaf_lines = deps.error_text, deps.MAX_TEXT, deps.snapshot, deps.leaf_lines
 
 local MATCHER_NAMES = "to_be, to_equal, to_be_truthy, to_be_falsy, to_be_nil, to_contain, to_match, "
   .. "to_have_length, to_be_close_to, to_match_snapshot (negate with .never or .not_)"
@@ -12,15 +12,24 @@ local MATCHER_NAMES = "to_be, to_equal, to_be_truthy, to_be_falsy, to_be_nil, to
 -- The failure value's kind for a value that does not match (the others are misuse: "usage").
 local MISMATCH = { kind = "expectation" }
 
+-- Above this many characters, expected and actual tables are not rendered in the message: the line diff
+-- below it shows them.
+local MAX_INLINE_TABLES = 120
+
 local expectation
 
 local function build_matchers(actual, label, negated)
   local prefix = label and (label .. ": ") or ""
 
-  -- Fails unless `pass` is what the (possibly negated) expectation asks for.
-  local function verdict(pass, wanted, got)
+  -- Fails unless `pass` is what the (possibly negated) expectation asks for; `diff` (the expected and actual
+  -- texts, diff_expected and diff_actual) goes with the failure for the report's line diff.
+  local function verdict(pass, wanted, got, diff)
     if pass ~= negated then return end
-    fail(prefix .. "expected " .. (negated and "not " or "") .. wanted .. ", got " .. (got or render(actual)), MISMATCH)
+    local fields = MISMATCH
+    if diff and not negated then
+      fields = { kind = MISMATCH.kind, diff_expected = diff.expected, diff_actual = diff.actual }
+    end
+    fail(prefix .. "expected " .. (negated and "not " or "") .. wanted .. ", got " .. (got or render(actual)), fields)
   end
 
   local function type_mismatch(fname, wanted)
@@ -53,7 +62,18 @@ local function build_matchers(actual, label, negated)
     elseif actual ~= actual and expected ~= expected then
       got = "nan (nan equals nothing, not even nan: check x ~= x instead)"
     end
-    verdict(path == nil, wanted, got)
+    -- Tables, and texts of several lines, differ in parts: the report shows those parts as a line diff.
+    local diff
+    if path ~= nil and type(actual) == "table" and type(expected) == "table" then
+      diff = { expected = leaf_lines(expected), actual = leaf_lines(actual) }
+      if #wanted + #got > MAX_INLINE_TABLES then
+        wanted, got = "a table equal to the expected one", "one that differs first at " .. path
+      end
+    elseif path ~= nil and type(actual) == "string" and type(expected) == "string"
+      and (actual:find("\n", 1, true) or expected:find("\n", 1, true)) then
+      diff = { expected = expected, actual = actual }
+    end
+    verdict(path == nil, wanted, got, diff)
   end
 
   function matchers.to_be_truthy()

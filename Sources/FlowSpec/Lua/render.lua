@@ -254,6 +254,30 @@ local function snapshot_value(value)
   return table.concat(lines, "\n")
 end
 
+-- `value` as one line per leaf, `path = value` in sorted key order (a scalar alone is its value), for the line
+-- diff a failed to_equal shows: each line names where it is, so the diff keeps only the differing leaves and
+-- their neighbours, paths shown. A table that holds itself, or nested deeper than MAX_SNAPSHOT_DEPTH, ends in
+-- a line of its own.
+local function leaf_lines(value)
+  local lines, ancestors = {}, {}
+  local function add(path, text)
+    lines[#lines + 1] = path == "" and text or (path .. " = " .. text)
+  end
+  local function walk(item, path, depth)
+    if type(item) ~= "table" then return add(path, snapshot_scalar(item)) end
+    if ancestors[item] then return add(path, "<cycle>") end
+    if depth > MAX_SNAPSHOT_DEPTH then return add(path, "{...}") end
+    if next(item) == nil then return add(path, "{}") end
+    ancestors[item] = true
+    for _, key in ipairs(sorted_keys(item)) do
+      walk(rawget(item, key), path .. path_of(key), depth + 1)
+    end
+    ancestors[item] = nil
+  end
+  walk(value, "", 1)
+  return table.concat(lines, "\n")
+end
+
 -- The strings of a list field of a screen, quoted and joined; what is not a string is rendered as it is.
 local function quoted_list(values)
   local parts = {}
@@ -325,5 +349,6 @@ M.difference = difference
 M.deeply_equal = deeply_equal
 M.render_event = render_event
 M.snapshot_value = snapshot_value
+M.leaf_lines = leaf_lines
 M.snapshot_screen = snapshot_screen
 return M

@@ -54,7 +54,7 @@ local CALLS = host.vocabulary and host.vocabulary.calls or {}
 local R = host.parts.render()
 local MAX_TEXT, quote, sorted_keys, render = R.MAX_TEXT, R.quote, R.sorted_keys, R.render
 local difference, deeply_equal, render_event = R.difference, R.deeply_equal, R.render_event
-local snapshot_value, snapshot_screen = R.snapshot_value, R.snapshot_screen
+local snapshot_value, snapshot_screen, leaf_lines = R.snapshot_value, R.snapshot_screen, R.leaf_lines
 
 ------------------------------------------------------------------------------------------------------------
 -- Failures and locations (failures.lua)
@@ -489,7 +489,7 @@ end
 local expect = host.parts.expect({
   render = render, quote = quote, difference = difference, deeply_equal = deeply_equal,
   fail = fail, check_arg = check_arg, bad_argument = bad_argument, error_text = error_text, MAX_TEXT = MAX_TEXT,
-  snapshot = snapshot,
+  snapshot = snapshot, leaf_lines = leaf_lines,
 }).expect
 
 ------------------------------------------------------------------------------------------------------------
@@ -594,6 +594,9 @@ local function attempt(fn, prefix)
     status = "failed", message = prefix .. message,
     file = file or current.scenario.file, line = line or current.scenario.line,
     kind = getmetatable(err) == Failure and err.kind or "error",
+    -- The two sides of a failed to_equal, which the host diffs line by line.
+    diff_expected = getmetatable(err) == Failure and err.diff_expected or nil,
+    diff_actual = getmetatable(err) == Failure and err.diff_actual or nil,
   }
 end
 

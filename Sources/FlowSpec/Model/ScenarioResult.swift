@@ -12,6 +12,10 @@ public struct ScenarioResult: Hashable, Sendable {
     /// For a `failed` result, what failed: an expectation, a refused step, a misused DSL call or a Lua error.
     /// Nil for the other statuses, and for a failure of unknown kind, which reports count as an expectation.
     public var failureKind: ScenarioFailureKind?
+    /// For a failed `to_equal` on tables or texts of several lines, the line diff of expected to actual:
+    /// `- ` lines only expected, `+ ` lines only actual, unchanged neighbours indented, longer unchanged
+    /// stretches counted. Empty otherwise.
+    public var diff: [String] = []
     /// The spec line of the failing step, when known.
     public var location: SourceLocation?
     /// The screen as shown at the moment of the failure, as text.

@@ -93,11 +93,13 @@ public struct ConsoleReporter: Sendable {
     ///   - outcome: The results to report; for `--repeat`, every round's.
     ///   - pending: The results whose pending reasons to list: one round's, so each is listed once.
     ///   - flaky: The scenarios whose outcome differed between rounds.
+    ///   - elapsed: The run's wall-clock time, for the closing line, if known.
     public func summary(
         _ outcome: ScenarioRunOutcome,
         snapshots: SnapshotReport = SnapshotReport(),
         pending: [ScenarioResult]? = nil,
-        flaky: [FlakyScenario] = []
+        flaky: [FlakyScenario] = [],
+        elapsed: Duration? = nil
     ) -> String {
         var blocks = outcome.results.filter { $0.status.isFailure }.map(failureReport)
         if !outcome.notRun.isEmpty {
@@ -125,7 +127,7 @@ public struct ConsoleReporter: Sendable {
                 + flaky.map { "  \($0.scenario.description): \($0.roundsDescription)" }
             blocks.append(lines.map { ControlEscapes.escaped($0) }.joined(separator: "\n"))
         }
-        blocks.append(closingLine(outcome.counts, flaky: flaky.count))
+        blocks.append(closingLine(outcome.counts, flaky: flaky.count, elapsed: elapsed))
         return blocks.joined(separator: "\n\n")
     }
 
@@ -144,13 +146,22 @@ public struct ConsoleReporter: Sendable {
         }
     }
 
-    /// `N passed, N failed`, with `, N skipped` when any was skipped and `, N flaky` when `--repeat` found
-    /// any.
-    public func closingLine(_ counts: ResultCounts, flaky: Int = 0) -> String {
+    /// `N passed, N failed`, with `, N skipped` when any was skipped, `, N flaky` when `--repeat` found any,
+    /// and ` in 0.21s` when `elapsed` is given. CI scripts read the counts: they always come first.
+    public func closingLine(_ counts: ResultCounts, flaky: Int = 0, elapsed: Duration? = nil) -> String {
         var line = "\(counts.passed) passed, \(counts.failed) failed"
         if counts.skipped > 0 { line += ", \(counts.skipped) skipped" }
         if flaky > 0 { line += ", \(flaky) flaky" }
+        if let elapsed { line += " in \(Self.seconds(elapsed))s" }
         return line
+    }
+
+    /// Seconds with two decimals (`0.21`), written out so no locale turns the point into a comma.
+    static func seconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let hundredths = max(0, seconds * 100 + (attoseconds + 5_000_000_000_000_000) / 10_000_000_000_000_000)
+        let fraction = String(hundredths % 100)
+        return "\(hundredths / 100)." + String(repeating: "0", count: 2 - fraction.count) + fraction
     }
 
     /// The reason a pending result gave, nil when it gave none (declared without a body: the message is the

@@ -11,4 +11,6 @@ public enum ConsoleReporterStyle: String, Hashable, Sendable, CaseIterable {
     /// Nothing while running (on a terminal, the progress line, erased at the end); then only the failures
     /// and the closing line.
     case quiet
+    /// No console report: stdout is one JSON document once the run ends (``JSONReporter``), for tools.
+    case json
 }

@@ -109,6 +109,15 @@ public struct HTMLReporter: Sendable {
                 + ", after \(ResultDetails.seconds(result.duration))s</p>",
             "<pre class=\"message\">\(text(result.message ?? result.status.rawValue))</pre>",
         ]
+        let diff = ResultDetails.diffLines(of: result)
+        if let heading = diff.first {
+            // Coloured as the console's diff reads: removed (expected) red, added (actual) green.
+            lines.append("<h4>\(text(heading))</h4>")
+            lines.append("<pre class=\"diff\">" + diff.dropFirst().map { line in
+                let kind = line.hasPrefix("  - ") ? "expected" : line.hasPrefix("  + ") ? "actual" : "same"
+                return "<span class=\"\(kind)\">\(text(line))</span>"
+            }.joined(separator: "\n") + "</pre>")
+        }
         if let screen = result.screen, !screen.isEmpty {
             lines += ["<h4>Screen</h4>", "<pre class=\"screen\">\(text(screen))</pre>"]
         }
@@ -188,6 +197,9 @@ public struct HTMLReporter: Sendable {
         .tag { background: #cf222e; color: #ffffff; border-radius: 4px; padding: 0 .4rem; font-size: .8rem; }
         .location { margin: 0 0 .5rem; color: #57606a; }
         .message { background: #fff1f0; border-radius: 4px; padding: .5rem .75rem; color: #82071e; }
+        .diff { background: #f6f8fa; border-radius: 4px; padding: .5rem .75rem; }
+        .diff .expected { color: #82071e; background: #ffebe9; }
+        .diff .actual { color: #116329; background: #dafbe1; }
         .screen { display: inline-block; min-width: 40ch; background: #0d1117; color: #e6edf3; \
         padding: .75rem 1rem; border-radius: 6px; white-space: pre; line-height: 1.2; }
         .steps { margin: 0; padding-left: 2.5rem; }

@@ -6,10 +6,33 @@ enum ResultDetails {
         result.location ?? result.scenario.location
     }
 
-    /// `file:line: message` followed by the screen and the last steps (saying how many earlier ones were left
-    /// out), as unindented lines.
+    /// The most lines of a diff a report shows; the rest are counted.
+    static let maxDiffLines = 200
+
+    /// The heading of a failure's line diff.
+    static let diffHeading = "Difference (- expected, + actual):"
+
+    /// A failed equality's line diff as reports show it, each line indented by two spaces under
+    /// ``diffHeading``, past ``maxDiffLines`` counted; empty when the result has no diff.
+    static func diffLines(of result: ScenarioResult) -> [String] {
+        guard !result.diff.isEmpty else { return [] }
+        var lines = [diffHeading] + result.diff.prefix(maxDiffLines).map { "  " + $0 }
+        if result.diff.count > maxDiffLines {
+            lines.append("  ... (\(result.diff.count - maxDiffLines) more diff lines)")
+        }
+        return lines
+    }
+
+    /// The message with the diff below it, as one text: what TAP and the HTML page show as the message.
+    static func messageWithDiff(of result: ScenarioResult) -> String {
+        ([result.message ?? result.status.rawValue] + diffLines(of: result)).joined(separator: "\n")
+    }
+
+    /// `file:line: message`, the diff of a failed equality, then the screen and the last steps (saying how
+    /// many earlier ones were left out), as unindented lines.
     static func lines(of result: ScenarioResult) -> [String] {
         var lines = "\(location(of: result)): \(result.message ?? result.status.rawValue)".splitLines()
+        lines += diffLines(of: result)
         if let screen = result.screen, !screen.isEmpty {
             lines.append("Screen:")
             lines += screen.splitLines().map { "  " + $0 }

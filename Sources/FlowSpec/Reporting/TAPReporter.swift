@@ -40,7 +40,9 @@ public struct TAPReporter: Sendable {
         }
         var lines = [
             "  ---",
-            "  message: " + YAMLText.scalar(result.message ?? result.status.rawValue, indent: 4),
+            // A message with a diff is lines: ended, it is written as a `|` block, which reads as it prints.
+            "  message: " + YAMLText.scalar(
+                ResultDetails.messageWithDiff(of: result) + (result.diff.isEmpty ? "" : "\n"), indent: 4),
             "  severity: \(severity)",
             "  at: " + YAMLText.quoted(ResultDetails.location(of: result).description),
         ]

@@ -1,9 +1,10 @@
 import FlowScript
 
 /// What `flowrun test` was asked to do: which specs, which scenarios of them, how to run them and how to
-/// report. The defaults run every spec under `Tests/Acceptance` on every core, reporting to the console.
+/// report. The defaults run every spec under the working folder on every core, reporting to the console.
 public struct AcceptanceOptions: Sendable {
-    /// Spec files and folders of `*_spec.lua` files.
+    /// Spec files and folders of `*_spec.lua` files; empty searches the working folder (see
+    /// ``SpecDiscovery/specs(under:)``).
     public var paths: [String]
     /// Extra folders where flow files and `require`d modules are looked for (`--root`), after the working
     /// directory and before `./scripts`.
@@ -57,10 +58,19 @@ public struct AcceptanceOptions: Sendable {
     public var snapshotMode: SnapshotMode
     /// The folder `--coverage` writes line and screen coverage to, if any.
     public var coveragePath: String?
+    /// Where `--last-failed` and `--failed-first` keep the failures of the last run (the project's folder,
+    /// else the working folder); nil keeps no record.
+    public var lastFailedFolder: String?
+    /// Runs only the scenarios that failed when they last ran (all of them when none did).
+    public var lastFailed = false
+    /// Runs the scenarios that failed when they last ran first, then the others.
+    public var failedFirst = false
+    /// The file the line coverage goes to in ``coveragePath``: `lcov.info` or `cobertura.xml`.
+    public var coverageFormat: CoverageFormat = .lcov
 
-    /// The defaults: `Tests/Acceptance`, every core, everything selected, console report without colours.
+    /// The defaults: the working folder's specs, every core, everything selected, console report without colours.
     public init() {
-        paths = [SpecDiscovery.defaultPath]
+        paths = []
         scriptRoots = []
         projectFolder = nil
         jobs = ScenarioScheduler.defaultJobs

@@ -11,11 +11,12 @@ extension AcceptanceRunner {
     }
 
     /// Merges the coverage the results carry into `folder` (with the other shards' parts there), writes
-    /// `lcov.info`, `screens.txt` and `screens.json`.
+    /// the line coverage as `format` (`lcov.info` or `cobertura.xml`), `screens.txt` and `screens.json`.
     /// - Returns: The per-file summary to print (as TAP comments under `--tap`), or why the coverage could not
     ///   be written.
     static func writeCoverage(
-        of outcome: ScenarioRunOutcome, to folder: CoverageFolder, shard: ScenarioShard?, tap: Bool
+        of outcome: ScenarioRunOutcome, to folder: CoverageFolder, shard: ScenarioShard?, tap: Bool,
+        format: CoverageFormat = .lcov
     ) -> Result<String, CoverageError> {
         let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let data = CoverageData(results: outcome.results, shard: shard?.description, directory: directory)
@@ -26,7 +27,14 @@ extension AcceptanceRunner {
             (report, shards, removed) = try folder.withLock { () throws(CoverageError) in
                 let merge = try folder.merge(data, shard: shard)
                 let report = CoverageReport(merge.coverage, directory: directory)
-                try folder.write(report.lcov, named: "lcov.info")
+                switch format {
+                case .lcov:
+                    try folder.write(report.lcov, named: format.fileName)
+                case .cobertura:
+                    let now = Int64(Date().timeIntervalSince1970 * 1000)
+                    try folder.write(
+                        CoberturaReport.xml(of: report, directory: directory, timestamp: now), named: format.fileName)
+                }
                 try folder.write(report.screensText, named: "screens.txt")
                 try folder.write(report.screensJSON, named: "screens.json")
                 return (report, merge.shards, merge.removed)
@@ -42,7 +50,7 @@ extension AcceptanceRunner {
             let noun = removed.count == 1 ? "part" : "parts"
             lines.append("Removed \(removed.count) coverage \(noun) of an earlier run: \(removed.joined(separator: ", "))")
         }
-        lines.append("Wrote " + ["lcov.info", "screens.txt", "screens.json"].map(folder.display).joined(separator: ", "))
+        lines.append("Wrote " + [format.fileName, "screens.txt", "screens.json"].map(folder.display).joined(separator: ", "))
         let text = lines.joined(separator: "\n")
         return .success(tap ? text.splitLines().map { "# " + $0 }.joined(separator: "\n") + "\n" : text + "\n\n")
     }

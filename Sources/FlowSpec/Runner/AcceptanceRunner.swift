@@ -107,6 +107,7 @@ public enum AcceptanceRunner {
         write: @escaping @Sendable (String) -> Void,
         writeCollectionOutput: (String) -> Void
     ) async throws(AcceptanceRunError) -> Bool {
+        let started = ContinuousClock.now
         let roots = scriptRoots(options)
         let projectFolder = options.projectFolder.map { URL(fileURLWithPath: $0, isDirectory: true) }
         // Without a cache (no memory for one) every state parses its chunks: slower, the same results.
@@ -125,7 +126,7 @@ public enum AcceptanceRunner {
         // Selected in the given order; each round shuffles it with its own seed.
         var unshuffled = selection
         unshuffled.shuffle = nil
-        let selected: [Scenario]
+        var selected: [Scenario]
         do {
             selected = try unshuffled.select(specs.scenarios)
         } catch ScenarioSelectionError.nothingMatches where !loadFailures.isEmpty {
@@ -135,6 +136,16 @@ public enum AcceptanceRunner {
             throw .selection(error)
         }
 
+        let cache = options.lastFailedFolder.map(LastFailedCache.init(folder:))
+        let failedBefore = cache?.read() ?? []
+        if options.lastFailed {
+            let failing = selected.filter { failedBefore.contains(LastFailedCache.key($0)) }
+            if failing.isEmpty {
+                note("--last-failed: no failure recorded for the scenarios selected; running them all")
+            } else {
+                selected = failing
+            }
+        }
         let console = ConsoleReporter(style: options.consoleStyle, colored: options.colored)
         if options.list {
             // A shuffled listing names its seed first, so its order can be repeated.
@@ -153,14 +164,20 @@ public enum AcceptanceRunner {
         for round in 1...options.rounds {
             // A shuffled run names its seed first, so its order can be repeated; a round of --repeat its
             // number and seed.
-            if !options.tap {
+            // TAP and JSON keep stdout to their own document: the seeds go into it.
+            if !options.tap && options.consoleStyle != .json {
                 if options.rounds > 1 {
                     write(console.roundLine(round, of: options.rounds, shuffle: shuffle) + "\n")
                 } else if let shuffle {
                     write(console.seedLine(shuffle) + "\n")
                 }
             }
-            let order = shuffle?.shuffled(selected) ?? selected
+            var order = shuffle?.shuffled(selected) ?? selected
+            if options.failedFirst {
+                // Stable: the failures keep their order among themselves, as the others do.
+                order = order.filter { failedBefore.contains(LastFailedCache.key($0)) }
+                    + order.filter { !failedBefore.contains(LastFailedCache.key($0)) }
+            }
             // A file that does not load is reported once, with the first round.
             let failures = round == 1 ? loadFailures : []
             let outcome: ScenarioRunOutcome
@@ -190,12 +207,24 @@ public enum AcceptanceRunner {
         // Printed before the console report, whose closing line ends the output, and after a TAP stream's
         // plan and results; a coverage failure is thrown once the results are out.
         let coverageSummary = coverage.flatMap { folder in
-            covered.map { writeCoverage(of: $0, to: folder, shard: selection.shard, tap: options.tap) }
+            covered.map { writeCoverage(
+                of: $0, to: folder, shard: selection.shard, tap: options.tap, format: options.coverageFormat) }
         }
         if !options.tap, case .success(let text)? = coverageSummary {
-            write(text)
+            if options.consoleStyle == .json {
+                note(text.trimmingCharacters(in: .newlines))
+            } else {
+                write(text)
+            }
         }
-        try report(repeated, options: options, files: files, write: write)
+        if let cache {
+            let results = repeated.combined.results.filter { $0.scenario.index > 0 }
+            if let problem = cache.record(
+                ran: results.map(\.scenario), failed: results.filter { $0.status.isFailure }.map(\.scenario)) {
+                note(problem)
+            }
+        }
+        try report(repeated, options: options, files: files, elapsed: ContinuousClock.now - started, write: write)
         switch coverageSummary {
         case .success(let text)? where options.tap: write(text)
         case .failure(let error)?: throw .coverage(error)
@@ -221,7 +250,7 @@ public enum AcceptanceRunner {
         recordsCoverage: Bool,
         write: @escaping @Sendable (String) -> Void
     ) async -> ScenarioRunOutcome {
-        let style = options.tap ? nil : options.consoleStyle
+        let style = options.tap || options.consoleStyle == .json ? nil : options.consoleStyle
         let console = ConsoleReporter(style: style ?? .quiet, colored: options.colored)
         let sources = specs.sources
         let limits = options.limits
@@ -287,6 +316,7 @@ public enum AcceptanceRunner {
         _ run: RepeatedRun,
         options: AcceptanceOptions,
         files: ReportFiles,
+        elapsed: Duration,
         write: @Sendable (String) -> Void
     ) throws(AcceptanceRunError) {
         let console = ConsoleReporter(style: options.consoleStyle, colored: options.colored)
@@ -302,8 +332,11 @@ public enum AcceptanceRunner {
             let comments = seedLines + run.snapshots.lines.map { ControlEscapes.escaped($0) }
                 + flaky.map { "flaky: \(ControlEscapes.escaped($0.scenario.description)): \($0.roundsDescription)" }
             write(TAPReporter().report(outcome) + comments.map { "# \($0)\n" }.joined())
+        } else if options.consoleStyle == .json {
+            write(JSONReporter().report(
+                outcome, flaky: flaky, seeds: run.shuffles.compactMap { $0?.seed }, elapsed: elapsed))
         } else {
-            write(summary(run, console: console, colored: options.colored) + "\n")
+            write(summary(run, console: console, colored: options.colored, elapsed: elapsed) + "\n")
         }
         var failure: AcceptanceRunError?
         if let junit = files.junit {
@@ -436,14 +469,16 @@ public enum AcceptanceRunner {
     }
 
     /// The console summary; with colours, the closing line is green when nothing failed, red otherwise.
-    private static func summary(_ run: RepeatedRun, console: ConsoleReporter, colored: Bool) -> String {
+    private static func summary(
+        _ run: RepeatedRun, console: ConsoleReporter, colored: Bool, elapsed: Duration
+    ) -> String {
         let outcome = run.combined
         let flaky = run.flaky
         let text = console.summary(
             outcome, snapshots: run.snapshots, pending: run.rounds.count > 1 ? run.rounds.first?.results : nil,
-            flaky: flaky)
+            flaky: flaky, elapsed: elapsed)
         guard colored else { return text }
-        let closing = console.closingLine(outcome.counts, flaky: flaky.count)
+        let closing = console.closingLine(outcome.counts, flaky: flaky.count, elapsed: elapsed)
         let color = run.succeeded ? "32" : "31"
         return String(text.dropLast(closing.count)) + "\u{1B}[1;\(color)m\(closing)\u{1B}[0m"
     }

@@ -11,13 +11,24 @@ public enum LuaExecutableLines {
     /// makes it).
     /// - Throws: ``LuaError/runtime(_:)`` naming the chunk when the bytes are not a Lua 5.4 chunk.
     public static func lines(of bytecode: LuaBytecode) throws(LuaError) -> Set<Int> {
+        try read(bytecode).lines
+    }
+
+    /// The functions `bytecode` defines, nested ones included, the main chunk left out, in the order of
+    /// their definitions.
+    /// - Throws: ``LuaError/runtime(_:)`` naming the chunk when the bytes are not a Lua 5.4 chunk.
+    public static func functions(of bytecode: LuaBytecode) throws(LuaError) -> [LuaFunctionSpan] {
+        try read(bytecode).functions.filter { $0.firstLine > 0 }.sorted { $0.firstLine < $1.firstLine }
+    }
+
+    private static func read(_ bytecode: LuaBytecode) throws(LuaError) -> (lines: Set<Int>, functions: [LuaFunctionSpan]) {
         var reader = Reader(bytes: bytecode.bytes)
         var lines = Set<Int>()
         guard reader.readHeader(), reader.skip(1), reader.readFunction(into: &lines) else {
             throw LuaError.runtime(LuaErrorInfo(
                 message: "\(bytecode.name): not a Lua 5.4 chunk (malformed at byte \(reader.position))"))
         }
-        return lines
+        return (lines, reader.functions)
     }
 
     /// Walks a dump; every read returns false past the end or on a value out of range.
@@ -27,6 +38,8 @@ public enum LuaExecutableLines {
         var instructionSize = 4
         var integerSize = 8
         var numberSize = 8
+        /// Every function read, the main chunk (first line 0) included.
+        var functions: [LuaFunctionSpan] = []
 
         /// `lineinfo`'s mark of an instruction whose line is in `abslineinfo`.
         static let absoluteLine: Int8 = -0x80
@@ -77,7 +90,7 @@ public enum LuaExecutableLines {
 
         /// `loadFunction`, noting the lines of its instructions and of its nested functions'.
         mutating func readFunction(into lines: inout Set<Int>) -> Bool {
-            guard skipString(), let lineDefined = size(), size() != nil, skip(1), let isVararg = byte(), skip(1),
+            guard skipString(), let lineDefined = size(), let lastLineDefined = size(), skip(1), let isVararg = byte(), skip(1),
                   let codeCount = size(), codeCount <= (bytes.count - position) / max(instructionSize, 1)
             else { return false }
             // The low 7 bits of each instruction's first byte: its opcode (the dump is in the machine's order,
@@ -102,6 +115,11 @@ public enum LuaExecutableLines {
             // of its own. Left out too: the closing return (see the type's comment), and the RETURN Lua puts
             // after a TAILCALL, which never runs (`return f(x)` returns from the tail call).
             var line = lineDefined
+            var own = Set<Int>()
+            defer {
+                functions.append(LuaFunctionSpan(firstLine: lineDefined, lastLine: lastLineDefined, lines: own))
+                lines.formUnion(own)
+            }
             for (pc, delta) in deltas.enumerated() {
                 if delta == Self.absoluteLine {
                     guard let base = absolute[pc] else { return false }
@@ -112,7 +130,7 @@ public enum LuaExecutableLines {
                 let afterTailCall = pc > 0 && pc < opcodes.count && opcodes[pc] == Self.opReturn
                     && opcodes[pc - 1] == Self.opTailCall
                 if (pc > 0 || isVararg == 0) && pc < deltas.count - 1 && !afterTailCall {
-                    lines.insert(line)
+                    own.insert(line)
                 }
             }
             return skipLocals() && skipUpvalueNames()

@@ -40,11 +40,36 @@ struct CoverageRunTests {
         #expect(lcov.contains("DA:10,1\n"), "only one scenario taps")
         #expect(lcov.contains("DA:20,2\n"), "both scenarios launch")
         #expect(lcov.contains("DA:14,0\nDA:15,0\n"))
-        #expect(!lcov.contains("DA:1,"), "a comment holds no code")
-        #expect(!lcov.contains("DA:18,"), "the return after a tail call never runs")
+        #expect(!lcov.contains("\nDA:1,"), "a comment holds no code")
+        #expect(!lcov.contains("\nDA:18,"), "the return after a tail call never runs")
         #expect(lcov.hasSuffix("end_of_record\n"))
         #expect(output.contains("Tests/Fixtures/coverage/counter.lua"))
-        #expect(output.hasSuffix("2 passed, 0 failed\n"), "the closing line stays last")
+        #expect(output.split(separator: "\n").last?.hasPrefix("2 passed, 0 failed in ") == true, "the closing line stays last")
+    }
+
+    @Test("lcov.info has a function record per function of the flow, counted by the scenarios that ran it")
+    func lcovHasFunctionRecords() async throws {
+        // Given
+        let folder = try TemporaryDirectory()
+
+        // When
+        _ = try await run(into: folder.url.path)
+
+        // Then: the flow's start (line 2), counter (4), Tap's action (9) and Reset's (13), never run
+        let lcov = try read(folder, "lcov.info")
+        #expect(lcov.contains("""
+            FN:2,function@2
+            FN:4,function@4
+            FN:9,function@9
+            FN:13,function@13
+            FNDA:2,function@2
+            FNDA:2,function@4
+            FNDA:1,function@9
+            FNDA:0,function@13
+            FNF:4
+            FNH:3
+            DA:
+            """), "\(lcov)")
     }
 
     @Test("a module the flow requires is covered; the spec, its helper module and the DSL are not")
@@ -210,5 +235,6 @@ struct CoverageRunTests {
         #expect(result.status == 0, "\(result.output)")
         #expect(FileManager.default.fileExists(atPath: folder.path("html/index.html")))
         #expect(result.output.contains("lines......: 88.2% (15 of 17 lines)"), "\(result.output)")
+        #expect(result.output.contains("functions..: 75.0% (3 of 4 functions)"), "\(result.output)")
     }
 }

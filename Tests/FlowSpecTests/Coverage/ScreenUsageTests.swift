@@ -1,4 +1,5 @@
 import FlowScript
+import Foundation
 import Testing
 @testable import FlowSpec
 
@@ -53,6 +54,42 @@ struct ScreenUsageTests {
         let kind = first.kinds["items.list"]
         #expect(kind?.untappedButtons == [])
         #expect(kind?.unselectedRows == [1, 2, 3, 4])
+    }
+
+    @Test("rows never shown selectable (a melody) are no part: neither counted nor listed unused")
+    func unselectableRowsAreNoParts() {
+        // Given: a list whose second row is not selectable
+        var usage = ScreenUsage()
+        let melodies = Screen(
+            name: "melodies.list",
+            rows: [ScreenRow(title: "A"), ScreenRow(title: "B", isEnabled: false), ScreenRow(title: "C")])
+
+        // When
+        usage.noteEvent(.select(row: 1), on: melodies)
+
+        // Then
+        let kind = usage.kinds["melodies.list"]
+        #expect(kind?.unselectedRows == [3])
+        #expect(kind?.partCount == 2)
+        #expect(kind?.usedCount == 1)
+    }
+
+    @Test("a part file written with the former camelCase keys is still read, every row selectable")
+    func formerPartFilesAreRead() throws {
+        // Given
+        let json = #"{"buttons":["Add"],"tappedButtons":["Add"],"rowCount":2,"selectedRows":[2],"#
+            + #""alertActions":{"Gone":["OK"]},"tappedAlertActions":{}}"#
+
+        // When
+        let kind = try JSONDecoder().decode(ScreenKindUsage.self, from: Data(json.utf8))
+        let again = try JSONDecoder().decode(ScreenKindUsage.self, from: JSONEncoder().encode(kind))
+
+        // Then
+        #expect(kind.tappedButtons == ["Add"])
+        #expect(kind.unselectedRows == [1])
+        #expect(kind.untappedAlertActions.map(\.action) == ["OK"])
+        #expect(again == kind)
+        #expect(String(decoding: try JSONEncoder().encode(kind), as: UTF8.self).contains("\"tapped_buttons\""))
     }
 
     @Test("typing and going back use no button, row or alert action")

@@ -116,12 +116,32 @@ struct SpecDiscoveryTests {
         #expect(throws: SpecDiscoveryError.emptyPath) { try SpecDiscovery().specs(under: [""]) }
     }
 
-    @Test("no path means Tests/Acceptance")
-    func defaultPath() throws {
-        // Given: a working directory without a Tests/Acceptance folder
-        let root = try SpecFolder(files: ["login_spec.lua"])
+    @Test("no path searches the working folder at every depth, skipping hidden and build folders")
+    func noPathSearchesTheWorkingFolder() throws {
+        // Given: specs in the working folder, below it, and in folders whose specs belong to others
+        let root = try SpecFolder(files: [
+            "login_spec.lua", "deep/er/items_spec.lua", ".build/checkouts/dep_spec.lua", ".git/x_spec.lua",
+            "build/copy_spec.lua", "node_modules/pkg/y_spec.lua", "helpers.lua",
+        ])
+        let discovery = SpecDiscovery(workingDirectory: root.path)
+        // When
+        let found = try discovery.specs(under: [])
+        // Then
+        #expect(found.files == ["deep/er/items_spec.lua", "login_spec.lua"])
+    }
+
+    @Test("no path and no spec in the working folder says where it looked and how to point elsewhere")
+    func noPathAndNoSpecsSaysWhatWasSearched() throws {
+        // Given: a working folder whose only spec is in a hidden folder
+        let root = try SpecFolder(files: [".hidden/login_spec.lua", "notes.txt"])
         let discovery = SpecDiscovery(workingDirectory: root.path)
         // When / Then
-        #expect(throws: SpecDiscoveryError.missingPath("Tests/Acceptance")) { try discovery.specs(under: []) }
+        #expect(throws: SpecDiscoveryError.noSpecsInWorkingFolder(RawPath(root.path).resolved!.escaped)) {
+            try discovery.specs(under: [])
+        }
+        let message = SpecDiscoveryError.noSpecsInWorkingFolder("/w").description
+        #expect(message.contains("in the working folder /w"))
+        #expect(message.contains("flowhost.json"))
+        #expect(message.contains("flowrun test path/to/specs"))
     }
 }

@@ -27,16 +27,16 @@ struct AcceptanceRunnerDiscoveryTests {
         let (_, output) = try await IntegrationSupport.run(options)
 
         // Then
-        #expect(output.lines.last == "2 passed, 1 failed, 1 skipped")
+        #expect(output.lines.last?.hasPrefix("2 passed, 1 failed, 1 skipped in ") == true)
         #expect(output.text.contains("(\(greeting):18)"))
     }
 
     @Test("--shard and --shuffle pick the same scenarios in the same order whatever the spelling of the path")
     func shardAndShuffleIgnoreThePathsSpelling() async throws {
         // Given
+        let acceptance = "Tests/Acceptance"
         let spellings = [
-            SpecDiscovery.defaultPath, "./" + SpecDiscovery.defaultPath + "/",
-            IntegrationSupport.packageRoot.path + "/Tests/../" + SpecDiscovery.defaultPath,
+            acceptance, "./" + acceptance + "/", IntegrationSupport.packageRoot.path + "/Tests/../" + acceptance,
         ]
 
         // When
@@ -54,7 +54,7 @@ struct AcceptanceRunnerDiscoveryTests {
         #expect(listings.allSatisfy { $0 == listings[0] })
         let lines = listings[0].split(separator: "\n")
         #expect(lines.first?.hasPrefix("Shuffled with seed 7") == true)
-        #expect(lines.dropFirst().first?.hasPrefix(SpecDiscovery.defaultPath + "/") == true)
+        #expect(lines.dropFirst().first?.hasPrefix(acceptance + "/") == true)
         #expect(!listings[0].hasSuffix("\n0 scenarios\n"))
     }
 
@@ -73,7 +73,7 @@ struct AcceptanceRunnerDiscoveryTests {
         // Then
         #expect(passed)
         #expect(notes.lines == ["no scenarios declared in \(empty)"])
-        #expect(output.lines.last == "1 passed, 0 failed")
+        #expect(output.lines.last?.hasPrefix("1 passed, 0 failed in ") == true)
     }
 
     @Test("An empty shard runs nothing and passes: a CI matrix may have more shards than scenarios")
@@ -87,7 +87,7 @@ struct AcceptanceRunnerDiscoveryTests {
 
         // Then
         #expect(passed)
-        #expect(output.lines.last == "0 passed, 0 failed")
+        #expect(output.lines.last?.hasPrefix("0 passed, 0 failed in ") == true)
     }
 
     @Test("A spec starting with a #! line runs, and its failures keep their line numbers")
@@ -112,7 +112,7 @@ struct AcceptanceRunnerDiscoveryTests {
         #expect(!passed)
         #expect(output.text.contains("FAILED Bang fails on line four (\(spec):3)"))
         #expect(output.text.contains("\(spec):4: expected 2, got 1"))
-        #expect(output.lines.last == "0 passed, 1 failed")
+        #expect(output.lines.last?.hasPrefix("0 passed, 1 failed in ") == true)
     }
 
     @Test("Specs that cannot be read are reported in flowrun's words, by name, while the others run")
@@ -135,6 +135,6 @@ struct AcceptanceRunnerDiscoveryTests {
         #expect(output.text.contains("cannot read the spec \(link): it is a broken symbolic link (to \(folder.path("nowhere_spec.lua")))"))
         #expect(output.text.contains("COULD NOT LOAD \(escaped)"))
         #expect(output.text.contains("cannot read the spec \(escaped): its path is not valid UTF-8; rename it to run it"))
-        #expect(output.lines.last == "1 passed, 3 failed")
+        #expect(output.lines.last?.hasPrefix("1 passed, 3 failed in ") == true)
     }
 }

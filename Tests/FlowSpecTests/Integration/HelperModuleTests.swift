@@ -15,7 +15,7 @@ struct HelperModuleTests {
 
         // Then
         #expect(passed, "\(output.text)")
-        #expect(output.lines.last == "2 passed, 0 failed")
+        #expect(output.lines.last?.hasPrefix("2 passed, 0 failed in ") == true)
     }
 
     @Test("pairs over require(\"flowspec\") lists the DSL's names to a helper")
@@ -25,7 +25,7 @@ struct HelperModuleTests {
 
         // Then
         #expect(passed, "\(output.text)")
-        #expect(output.lines.last == "1 passed, 0 failed")
+        #expect(output.lines.last?.hasPrefix("1 passed, 0 failed in ") == true)
     }
 
     @Test("A helper's failing expect reports the spec line that called it and the helper's file and line")
@@ -88,7 +88,7 @@ struct HelperModuleTests {
             "\(output.text)")
         #expect(output.text.contains("\(spec):39: the scenario did not finish within \(Self.budgetText)"),
             "\(output.text)")
-        #expect(output.lines.last == "0 passed, 2 failed")
+        #expect(output.lines.last?.hasPrefix("0 passed, 2 failed in ") == true)
     }
 
     @Test("require(\"flowspec\") from a flow fails as a module that is not found")
@@ -134,7 +134,7 @@ struct HelperModuleTests {
 
         // Then
         #expect(!passed)
-        #expect(output.lines.last == "1 passed, 1 failed")
+        #expect(output.lines.last?.hasPrefix("1 passed, 1 failed in ") == true)
         #expect(output.text.contains("""
             \(IntegrationSupport.reservedName):9: flowspec.shadowed is not part of the DSL
             """), "\(output.text)")

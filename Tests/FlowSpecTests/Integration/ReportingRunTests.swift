@@ -25,7 +25,7 @@ struct ReportingRunTests {
         #expect(lines.contains { $0.hasPrefix("PENDING ") && $0.hasSuffix("s \(greeting):24: Greeting #fixture waves back") })
         #expect(output.text.contains("Pending:\n  \(greeting):24: Greeting #fixture waves back\n"))
         #expect(output.text.contains("The 3 slowest scenarios:\n"))
-        #expect(lines.last == "2 passed, 1 failed, 1 skipped")
+        #expect(lines.last?.hasPrefix("2 passed, 1 failed, 1 skipped in ") == true)
     }
 
     @Test("--reporter dots prints a character per scenario on a line of its own; quiet prints no scenario")
@@ -47,7 +47,7 @@ struct ReportingRunTests {
         #expect(quieted.text.hasPrefix("FAILED Greeting #fixture says goodbye #failing"))
         #expect(!quieted.text.contains("slowest"))
         #expect(!quieted.text.contains("Pending:"))
-        #expect(quieted.lines.last == "2 passed, 1 failed, 1 skipped")
+        #expect(quieted.lines.last?.hasPrefix("2 passed, 1 failed, 1 skipped in ") == true)
     }
 
     @Test("--repeat runs the selection again with a new seed each round and counts every round")
@@ -70,7 +70,7 @@ struct ReportingRunTests {
         #expect(output.text.contains("Round 3 of 3, shuffled with seed \(second.nextRound().seed) "))
         #expect(output.text.contains("FAILED Greeting #fixture says goodbye #failing [round 2/3] ("))
         #expect(!output.text.contains("flaky"))
-        #expect(output.lines.last == "6 passed, 3 failed, 3 skipped")
+        #expect(output.lines.last?.hasPrefix("6 passed, 3 failed, 3 skipped in ") == true)
     }
 
     @Test("--repeat passes when every round passes")
@@ -86,7 +86,7 @@ struct ReportingRunTests {
         // Then
         #expect(passed, "\(output.text)")
         #expect(output.lines.first == "Round 1 of 2")
-        #expect(output.lines.last == "4 passed, 0 failed, 2 skipped")
+        #expect(output.lines.last?.hasPrefix("4 passed, 0 failed, 2 skipped in ") == true)
     }
 
     @Test("--html writes one page with the failure's message, screen and last steps")

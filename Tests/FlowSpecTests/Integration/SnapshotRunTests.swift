@@ -58,7 +58,8 @@ struct SnapshotRunTests {
         #expect(recorded.contains("snapshot \"Snap values\" \"text\"\n| two\n| lines\n"))
         #expect(recorded.contains("snapshot \"Snap values\" #1\n| {\n|   a = \"x\",\n|   b = { 1, 2 },\n| }\n"))
         #expect(secondPassed)
-        #expect(second.lines.suffix(3) == ["Snapshots: 3 passed", "", "2 passed, 0 failed"])
+        #expect(second.lines.suffix(3).dropLast() == ["Snapshots: 3 passed", ""])
+        #expect(second.lines.last?.hasPrefix("2 passed, 0 failed in ") == true)
         #expect(try Self.snapshotFile(folder) == recorded)
     }
 
@@ -94,7 +95,7 @@ struct SnapshotRunTests {
         #expect(!passed)
         #expect(output.text.contains("\(folder.path)/snap_spec.lua:4: snapshot #1 is not stored in "
             + "\(folder.path)/__snapshots__/snap_spec.lua.snap, and on CI"))
-        #expect(output.lines.last == "0 passed, 2 failed")
+        #expect(output.lines.last?.hasPrefix("0 passed, 2 failed in ") == true)
         #expect(!FileManager.default.fileExists(atPath: folder.path("__snapshots__")))
     }
 
@@ -191,7 +192,7 @@ struct SnapshotRunTests {
         #expect(!passed)
         #expect(output.text.contains("\(folder.path)/snap_spec.lua:4: the spec's snapshots cannot be used: "
             + "\(folder.path)/__snapshots__/snap_spec.lua.snap:3: expected a header"))
-        #expect(output.lines.last == "1 passed, 2 failed")
+        #expect(output.lines.last?.hasPrefix("1 passed, 2 failed in ") == true)
         #expect(try Self.snapshotFile(folder) == corrupt)
     }
 
@@ -226,6 +227,6 @@ struct SnapshotRunTests {
         // Then
         #expect(!passed)
         #expect(output.text.contains("cannot write the snapshot file \(folder.path)/__snapshots__/snap_spec.lua.snap: "))
-        #expect(output.lines.last == "2 passed, 0 failed")
+        #expect(output.lines.last?.hasPrefix("2 passed, 0 failed in ") == true)
     }
 }

@@ -29,6 +29,23 @@ struct HTMLReportScreenshotTests {
         #expect(image.share(where: Self.isScreenDark) > 0.005, "no terminal-like screen box")
     }
 
+    @Test("A failed equality's diff is drawn coloured: expected lines on red, actual lines on green")
+    func diffIsColoured() throws {
+        // Given: the failure of the failing report, with a diff
+        var outcome = Self.outcome(failing: true)
+        outcome.results[1].diff = ["  [1].id = \"item-1\"", "- [1].title = \"Milk\"", "+ [1].title = \"Eggs\""]
+        outcome.results[1].screen = nil
+
+        // When
+        let (image, _) = try Self.screenshot(of: HTMLReporter().report(outcome))
+        let (plain, _) = try Self.screenshot(of: HTMLReporter().report(Self.outcome(failing: true)))
+
+        // Then
+        #expect(image.share(where: { Self.isNear($0, 0xFF, 0xEB, 0xE9) }) > 0.001, "no red expected line")
+        #expect(image.share(where: { Self.isNear($0, 0xDA, 0xFB, 0xE1) }) > 0.001, "no green actual line")
+        #expect(plain.share(where: { Self.isNear($0, 0xDA, 0xFB, 0xE1) }) == 0)
+    }
+
     @Test("A report where everything passed has a green summary and no failure screen")
     func passingReportRendersGreen() throws {
         // Given
@@ -131,6 +148,11 @@ struct HTMLReportScreenshotTests {
         let data = try #require(
             FileManager.default.contents(atPath: png), "chromium wrote no screenshot: \(result.output)")
         return (try PNGImage(data: data), try PNGImage.size(of: data))
+    }
+
+    /// Within 2 of the colour #RRGGBB on each channel.
+    static func isNear(_ pixel: PNGImage.RGB, _ red: Int, _ green: Int, _ blue: Int) -> Bool {
+        abs(Int(pixel.red) - red) <= 2 && abs(Int(pixel.green) - green) <= 2 && abs(Int(pixel.blue) - blue) <= 2
     }
 
     static func isWhite(_ pixel: PNGImage.RGB) -> Bool {

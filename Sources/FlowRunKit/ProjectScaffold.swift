@@ -1,0 +1,102 @@
+/// The files `flowrun init` writes: a project file, a flow, a spec that passes against it, editor and
+/// luacheck settings, and a CI workflow (docs/CI.md's), each as a path relative to the project and its text.
+/// The editor stubs are generated from the registered modules by `flowrun stubs` (``LuaStubWriter``).
+enum ProjectScaffold {
+    /// Where the stubs go, which `.luarc.json` points the Lua language server at.
+    static let stubsFolder = ".flowhost/stubs"
+
+    /// The scaffold's own files, in the order they are written and listed.
+    static let files: [(path: String, text: String)] = [
+        ("flowhost.json", """
+            {
+              "roots": ["flows"],
+              "specs": ["specs"]
+            }
+
+            """),
+        ("flows/hello.lua", """
+            -- A first flow: a screen with a button that counts taps. docs/FlowScripts.md tells the rest.
+            return function(app)
+              local taps = 0
+              local function hello()
+                return app.screen{
+                  name = "hello",
+                  title = "Hello",
+                  labels = { "Tapped " .. taps .. " times" },
+                  buttons = { { title = "Tap", action = function()
+                    taps = taps + 1
+                    app.nav:replace_root(hello())
+                  end } },
+                }
+              end
+              app.nav:replace_root(hello())
+            end
+
+            """),
+        ("specs/hello_spec.lua", """
+            -- A first spec: `flowrun test` runs it. docs/Specs.md tells the rest.
+            describe("Hello", function()
+              it("counts taps", function()
+                launch("flows/hello.lua")
+                expect_screen("hello")
+                tap("Tap")
+                expect(screen().labels).to_equal({ "Tapped 1 times" })
+              end)
+            end)
+
+            """),
+        (".luarc.json", """
+            {
+              "$schema": "https://raw.githubusercontent.com/LuaLS/vscode-lua/master/setting/schema.json",
+              "runtime.version": "Lua 5.4",
+              "workspace.library": ["\(stubsFolder)"]
+            }
+
+            """),
+        (".luacheckrc", """
+            -- luacheck settings for the flows and specs: `luacheck .` from here.
+            std = "lua54"
+            not_globals = { "io", "debug", "dofile", "loadfile" }  -- the sandbox removes them
+            stds.flowspec = {
+              read_globals = {
+                "describe", "it", "scenario", "pending", "before_each", "after_each",
+                "launch", "relaunch", "tap", "type", "select", "back", "release",
+                "screen", "stack", "persisted", "announced", "timeline", "printed", "calls", "hold",
+                "expect", "exhaustive", "expect_screen", "expect_announced", "services", "preset", "lua",
+              },
+            }
+            files["**/*_spec.lua"] = { std = "lua54+flowspec" }
+            exclude_files = { ".flowhost/**" }
+
+            """),
+        (".github/workflows/specs.yml", """
+            # Runs the specs on every push, in three shards; docs/CI.md in FlowHost explains each step.
+            # Replace the build step with the one that builds your app's flowrun.
+            name: specs
+            on: [push, pull_request]
+            jobs:
+              specs:
+                runs-on: ubuntu-24.04
+                strategy:
+                  fail-fast: false
+                  matrix:
+                    shard: [1, 2, 3]
+                steps:
+                  - uses: actions/checkout@v4
+                  - name: Run shard ${{ matrix.shard }} of 3
+                    run: >
+                      flowrun test --ci --no-color
+                      --shard ${{ matrix.shard }}/3
+                      --junit junit-${{ matrix.shard }}.xml
+                      --coverage-dir coverage-${{ matrix.shard }}
+                  - uses: actions/upload-artifact@v4
+                    if: always()
+                    with:
+                      name: specs-${{ matrix.shard }}
+                      path: |
+                        junit-${{ matrix.shard }}.xml
+                        coverage-${{ matrix.shard }}/lcov.info
+
+            """),
+    ]
+}
