@@ -24,7 +24,10 @@ public struct Flowrun: AsyncParsableCommand {
                 --events Tests/Fixtures/login.events
             """,
         version: version,
-        subcommands: [RunCommand.self, TestCommand.self, ExploreCommand.self, StubsCommand.self, ModulesCommand.self]
+        subcommands: [
+            RunCommand.self, TestCommand.self, ExploreCommand.self, StubsCommand.self, ModulesCommand.self,
+            StudioCommand.self,
+        ]
     )
 
     /// Creates the command with no arguments parsed (ArgumentParser's requirement).

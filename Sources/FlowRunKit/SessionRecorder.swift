@@ -168,7 +168,7 @@ final class SessionRecorder {
 
     /// Whether `line` reads back as `event`: not when a button's title has surrounding spaces or control
     /// characters, which no event line can say.
-    private static func isEventLine(_ line: String, for event: FlowEvent) -> Bool {
+    static func isEventLine(_ line: String, for event: FlowEvent) -> Bool {
         ControlEscapes.escaped(line) == line && (try? FlowEventParser(source: "").parseLine(line, number: 1)) == event
     }
 
@@ -187,7 +187,7 @@ final class SessionRecorder {
     }
 
     /// `text` as one shell word: as it is when it holds only safe characters, else in single quotes.
-    private static func shellQuoted(_ text: String) -> String {
+    static func shellQuoted(_ text: String) -> String {
         let safe = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./:=+,@%".contains($0)) }
         return safe ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
