@@ -64,31 +64,12 @@ final class StudioFlow: StudioFlowSource, @unchecked Sendable {
         ).explore()
         let dot = FlowMapDOT.text(of: result.map, title: result.flow, findings: result.findings)
         let names = Dictionary(uniqueKeysWithValues: result.map.nodes.map { ("s\($0.id)", $0.name) })
-        let paths = Self.shortestPaths(result.map)
+        let paths = Dictionary(uniqueKeysWithValues: result.nodePaths.map { ("s\($0.key)", $0.value.map(\.description)) })
         switch GraphvizRenderer().svg(dot) {
         case .success(let svg):
             return StudioMap(svg: svg, names: names, paths: paths)
         case .failure(let failure):
             return StudioMap(svg: nil, names: names, paths: paths, problem: "no map drawn: \(failure)")
         }
-    }
-
-    /// Each node's shortest path from the launch (node 0), by its DOT name, breadth first over the map's edges.
-    static func shortestPaths(_ map: FlowMap) -> [String: [String]] {
-        guard let start = map.nodes.first(where: { $0.depth == 0 })?.id else { return [:] }
-        var paths: [Int: [String]] = [start: []]
-        var frontier = [start]
-        while !frontier.isEmpty {
-            var next: [Int] = []
-            for node in frontier {
-                for edge in map.edges where edge.from == node {
-                    guard let to = edge.to, paths[to] == nil else { continue }
-                    paths[to] = paths[node]! + [edge.action]
-                    next.append(to)
-                }
-            }
-            frontier = next
-        }
-        return Dictionary(uniqueKeysWithValues: paths.map { ("s\($0.key)", $0.value) })
     }
 }
