@@ -137,6 +137,9 @@ let package = Package(
             name: "FlowrunTests", dependencies: ["flowrun", "FlowStore", "FlowTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
+            name: "FlowStudioTests", dependencies: ["FlowStudio", "FlowModules", "FlowTestSupport"],
+            swiftSettings: isolationSettings),
+        .testTarget(
             name: "FlowSpecTests",
             dependencies: ["FlowSpec", "FlowModules", "FlowTestSupport"],
             exclude: ["Lua"],

@@ -18,6 +18,13 @@ public final class FlowPlayer {
     /// Collects what the flow prints, a line each, until a step takes it.
     private final class PrintedLines {
         var lines: [String] = []
+
+        /// Adds what one `print` wrote, a line each (its closing newline ends the last line).
+        func append(_ text: String) {
+            var parts = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if parts.last == "" { parts.removeLast() }
+            lines += parts
+        }
     }
 
     private let configuration: FlowPlayerConfiguration
@@ -191,7 +198,7 @@ public final class FlowPlayer {
                 try FlowLaunch(
                     flowFile: configuration.flowFile, store: store, modules: configuration.modules,
                     scriptRoots: configuration.scriptRoots, limits: configuration.limits,
-                    print: { printed.lines.append($0) }, now: configuration.now)
+                    print: { printed.append($0) }, now: configuration.now)
             }
             return (launch, store)
         } catch {
