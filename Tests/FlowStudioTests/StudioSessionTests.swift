@@ -30,6 +30,25 @@ import Testing
         func map() async -> StudioMap { StudioMap(svg: nil, names: [:], paths: [:]) }
     }
 
+    /// A flow file of the test's own, over an empty state.
+    private final class ScriptSource: StudioFlowSource, @unchecked Sendable {
+        let flow: URL
+
+        init(_ flow: URL) {
+            self.flow = flow
+        }
+
+        func playerConfiguration(watchdog: WallClockWatchdog?) throws -> FlowPlayerConfiguration {
+            FlowPlayerConfiguration(
+                flowFile: flow, base: try AppStateStore.inMemory(), modules: BuiltInModules.registry(),
+                watchdog: watchdog)
+        }
+
+        func recording() -> any StudioRecording { EventList() }
+
+        func map() async -> StudioMap { StudioMap(svg: nil, names: [:], paths: [:]) }
+    }
+
     private final class EventList: StudioRecording {
         var events: [String] = []
         func started(app: FlowApp) {}
@@ -123,6 +142,52 @@ import Testing
         #expect(closed == 1)
         #expect(await registry.count == 0)
         #expect(told.reasons.first?.hasPrefix("closed after") == true)
+    }
+
+    @Test func aSessionStuckInCDoesNotHoldUpAnother() async throws {
+        // Given a session whose button runs a backtracking search for seconds inside one C call (beyond the
+        // instruction budget), and a session of a counter
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let stuckFlow = try folder.write("""
+            return function(app)
+              app.nav:replace_root(app.screen{ name = "stuck", title = "Stuck",
+                buttons = { { title = "Search", action = function() string.rep("a", 110):find(".-.-.-.-b") end } } })
+            end
+            """, to: "stuck.lua")
+        let counterFlow = try folder.write("""
+            return function(app)
+              local taps = 0
+              local function show()
+                return app.screen{ name = "counter", title = "Taps " .. taps,
+                  buttons = { { title = "Tap", action = function() taps = taps + 1; app.nav:replace_root(show()) end } } }
+              end
+              app.nav:replace_root(show())
+            end
+            """, to: "counter.lua")
+        let stuck = StudioSession(id: 1, source: ScriptSource(URL(fileURLWithPath: stuckFlow)), watchdog: nil)
+        let other = StudioSession(id: 2, source: ScriptSource(URL(fileURLWithPath: counterFlow)), watchdog: nil)
+        _ = await stuck.start()
+        _ = await other.start()
+
+        // When the first session's search runs and the other is clicked meanwhile
+        let clock = ContinuousClock()
+        let began = clock.now
+        let search = Task { await stuck.handle(message("tap", index: 0)) }
+        try await Task.sleep(for: .milliseconds(100))
+        var last: StudioServerMessage?
+        for _ in 0..<5 {
+            last = await other.handle(message("tap", index: 0))
+        }
+        let otherDone = clock.now - began
+        _ = await search.value
+        let searchDone = clock.now - began
+
+        // Then the other session answered long before the search ended
+        #expect(last?.screen?.title == "Taps 5")
+        #expect(otherDone * 3 < searchDone, "the other session took \(otherDone), the search \(searchDone)")
+        await stuck.close()
+        await other.close()
     }
 
     private final class Told: @unchecked Sendable {
