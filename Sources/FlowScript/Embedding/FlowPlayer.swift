@@ -27,7 +27,8 @@ public final class FlowPlayer {
         }
     }
 
-    private let configuration: FlowPlayerConfiguration
+    /// What the player launches from; `nil` for a player that adopted a launch it did not make.
+    private let configuration: FlowPlayerConfiguration?
     private var launch: FlowLaunch?
     private var store: AppStateStore?
     private var history: [Replayed] = []
@@ -43,8 +44,18 @@ public final class FlowPlayer {
         self.configuration = configuration
     }
 
+    /// Drives `launch`, which its maker started and keeps: `flowrun run` over the user's state file. Inputs
+    /// apply as to any player; relaunch, reset and reload are refused (the maker owns the launch and its store),
+    /// and ``close()`` leaves them open.
+    public init(adopting launch: FlowLaunch) {
+        configuration = nil
+        self.launch = launch
+    }
+
     deinit {
-        close()
+        if configuration != nil {
+            close()
+        }
     }
 
     /// The app of the launch running, for what a UI reads beyond the update (a recorder's stack and announcements).
@@ -70,6 +81,7 @@ public final class FlowPlayer {
     /// Launches the flow over a fresh copy of the starting state and starts it.
     @discardableResult
     public func start() async -> FlowPlayerUpdate {
+        guard configuration != nil else { return publish("start", failure: .input(.adopted)) }
         history = []
         return await relaunchOver(freshState: true, label: "start")
     }
@@ -79,6 +91,8 @@ public final class FlowPlayer {
     @discardableResult
     public func send(_ input: FlowPlayerInput) async -> FlowPlayerUpdate {
         switch input {
+        case .relaunch where configuration == nil, .reset where configuration == nil:
+            return publish("event", failure: .input(.adopted))
         case .relaunch:
             history.append(.relaunch)
             return await relaunchOver(freshState: false, label: "relaunch")
@@ -112,6 +126,7 @@ public final class FlowPlayer {
     /// launch that was running and its screen.
     @discardableResult
     public func reload() async -> FlowPlayerUpdate {
+        guard configuration != nil else { return publish("reload", failure: .input(.adopted)) }
         let next: (FlowLaunch, AppStateStore)
         do throws(FlowPlayerFailure) {
             next = try await open(over: nil)
@@ -139,6 +154,7 @@ public final class FlowPlayer {
 
     /// Releases the Lua state and the state copy; the player can be started again.
     public func close() {
+        guard configuration != nil else { return }
         launch?.close()
         launch = nil
         try? store?.close()
@@ -179,6 +195,7 @@ public final class FlowPlayer {
 
     /// A new launch over `state` (the launch keeps using it) or, when nil, over a fresh copy of the base.
     private func open(over state: AppStateStore?) async throws(FlowPlayerFailure) -> (FlowLaunch, AppStateStore) {
+        guard let configuration else { throw .input(.adopted) }
         let store: AppStateStore
         if let state {
             store = state
@@ -191,7 +208,6 @@ public final class FlowPlayer {
         }
         let printed = PrintedLines()
         self.printed = printed
-        let configuration = configuration
         do {
             let launch = try await watched("loading \(configuration.flowFile.lastPathComponent)") {
                 () throws(FlowLaunchError) in
@@ -234,7 +250,7 @@ public final class FlowPlayer {
     private func watched<Result, Failure: Error>(
         _ label: String, _ work: () async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
-        guard let watchdog = configuration.watchdog else { return try await work() }
+        guard let watchdog = configuration?.watchdog else { return try await work() }
         return try await watchdog.watch(label, work)
     }
 

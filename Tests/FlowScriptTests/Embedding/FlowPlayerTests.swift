@@ -186,3 +186,38 @@ import Testing
         #expect(reloaded.failure == nil)
     }
 }
+
+/// A player over a launch its host made: inputs apply, the launch stays the host's.
+@Suite struct FlowPlayerAdoptionTests {
+    @Test func anAdoptedLaunchTakesInputsButIsNotReloadedOrClosed() async throws {
+        // Given a launch its host started, adopted by a player
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let flow = try folder.write("""
+            return function(app)
+              local taps = 0
+              local function show()
+                return app.screen{ name = "counter", title = "Taps " .. taps,
+                  buttons = { { title = "Tap", action = function() taps = taps + 1; app.nav:replace_root(show()) end } } }
+              end
+              app.nav:replace_root(show())
+            end
+            """, to: "flow.lua")
+        let store = try AppStateStore.inMemory()
+        let launch = try FlowLaunch(flowFile: URL(fileURLWithPath: flow), store: store, modules: BuiltInModules.registry())
+        try await launch.driver.start(launch.start)
+        var player: FlowPlayer? = FlowPlayer(adopting: launch)
+
+        // When it taps, then tries to reset, then goes away
+        let tapped = await player?.send(.tapButton(index: 0))
+        let reset = await player?.send(.reset)
+        player = nil
+
+        // Then the tap applied, the reset was refused, and the launch still runs
+        #expect(tapped?.screen?.title == "Taps 1")
+        #expect(reset?.failure?.message.hasPrefix("this flow was launched by its host") == true)
+        #expect(try await launch.driver.send(.tap(title: "Tap")).first?.screen?.title == "Taps 2")
+        launch.close()
+        try store.close()
+    }
+}
