@@ -26,6 +26,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         .systemLibrary(
@@ -82,8 +84,22 @@ let package = Package(
         .target(
             name: "FlowRunKit",
             dependencies: [
-                "FlowScript", "FlowSpec", "FlowExplore", "CEditLine",
+                "FlowScript", "FlowSpec", "FlowExplore", "FlowStudio", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: isolationSettings
+        ),
+        // The studio's local web server: one session per browser tab over the embedding API.
+        .target(
+            name: "FlowStudio",
+            dependencies: [
+                "FlowScript", "FlowExplore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [
+                .embedInCode("Page/studio.html"), .embedInCode("Page/studio.js"), .embedInCode("Page/studio.css"),
+                .embedInCode("Page/echo.js"),
             ],
             swiftSettings: isolationSettings
         ),
@@ -119,6 +135,9 @@ let package = Package(
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowrunTests", dependencies: ["flowrun", "FlowStore", "FlowTestSupport"],
+            swiftSettings: isolationSettings),
+        .testTarget(
+            name: "FlowStudioTests", dependencies: ["FlowStudio", "FlowModules", "FlowTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowSpecTests",

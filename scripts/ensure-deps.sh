@@ -26,6 +26,8 @@ if [ "${1:-}" = "--for-tests" ]; then
   command -v xmllint >/dev/null 2>&1 || packages+=(libxml2-utils)
   # The HTML report is opened in headless Chromium and checked by screenshot (Tests/FlowSpecTests/Reporting).
   command -v chromium >/dev/null 2>&1 || packages+=(chromium)
+  # The studio's page is driven in headless Chromium through chromedriver (Tests/Browser).
+  command -v chromedriver >/dev/null 2>&1 || packages+=(chromium-driver)
   # `flowrun test --coverage` writes lcov.info; its tests check that lcov's genhtml reads it.
   command -v genhtml >/dev/null 2>&1 || packages+=(lcov)
 fi
@@ -38,6 +40,18 @@ if [ ${#packages[@]} -gt 0 ]; then
   else
     echo "flowhost: missing ${packages[*]}; install them with:" >&2
     echo "  sudo apt-get update && sudo apt-get install -y ${packages[*]}" >&2
+    exit 1
+  fi
+fi
+
+# The studio's browser tests speak WebDriver through Selenium, from PyPI.
+if [ "${1:-}" = "--for-tests" ] && ! python3 -c "import selenium" >/dev/null 2>&1; then
+  if [ "$(id -u)" -eq 0 ]; then
+    echo "flowhost: installing selenium (pip)" >&2
+    python3 -m pip install -q selenium >/dev/null
+  else
+    echo "flowhost: missing the Python package selenium; install it with:" >&2
+    echo "  python3 -m pip install --user selenium" >&2
     exit 1
   fi
 fi

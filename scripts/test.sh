@@ -63,5 +63,8 @@ trap 'rm -rf "$golden_state"' EXIT
 "$(swift build --show-bin-path)/flowrun" run examples/app.lua --state "$golden_state" --fresh \
   --events Tests/Fixtures/first-launch.events --transcript text --expect Tests/Fixtures/first-launch.golden.txt
 
+# The studio's page in headless Chromium (Selenium): its closing line comes before the last two runners'.
+python3 Tests/Browser/studio_browser_test.py "$(swift build --show-bin-path)/flowrun"
+
 swift test --skip-build
 "$(swift build --show-bin-path)/flowrun" test Tests/Acceptance --no-color

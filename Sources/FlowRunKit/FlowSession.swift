@@ -12,6 +12,8 @@ final class FlowSession {
     let host: FlowScriptHost
     /// Runs the flow event by event and keeps its transcript.
     let driver: FlowDriver
+    /// Drives the same launch through the embedding API, as the terminal UI does (the session keeps owning it).
+    let player: FlowPlayer
     /// The flow's start, for ``FlowDriver/start(_:)``.
     let launch: () async throws -> Void
     /// The flow file's path as the user gave it, for messages.
@@ -85,6 +87,7 @@ final class FlowSession {
         self.launch = flow.start
         self.flowPath = flowFile.relativePath
         self.driver = flow.driver
+        self.player = FlowPlayer(adopting: flow)
     }
 
     /// Starts the flow and writes the transcript so far to `sink`, also when the start fails.

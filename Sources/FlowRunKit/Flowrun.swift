@@ -26,7 +26,7 @@ public struct Flowrun: AsyncParsableCommand {
         version: version,
         subcommands: [
             RunCommand.self, TestCommand.self, ExploreCommand.self, StubsCommand.self, ModulesCommand.self,
-            InitCommand.self, CompletionCommand.self,
+            InitCommand.self, CompletionCommand.self, StudioCommand.self,
         ]
     )
 

@@ -172,7 +172,7 @@ final class SessionRecorder {
 
     /// Whether `line` reads back as `event`: not when a button's title has surrounding spaces or control
     /// characters, which no event line can say.
-    private static func isEventLine(_ line: String, for event: FlowEvent) -> Bool {
+    static func isEventLine(_ line: String, for event: FlowEvent) -> Bool {
         ControlEscapes.escaped(line) == line && (try? FlowEventParser(source: "").parseLine(line, number: 1)) == event
     }
 

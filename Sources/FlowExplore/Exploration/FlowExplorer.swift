@@ -88,10 +88,14 @@ public struct FlowExplorer: Sendable {
         }
         run.reportIdleButtons()
         let elapsed = clock.now - started
-        return ExploreResult(
+        var result = ExploreResult(
             flow: flowName, states: run.states.count, actions: run.actions, depth: run.deepest, stop: stop,
             findings: run.sortedFindings, map: run.map, coverage: run.coverage, seconds: elapsed.seconds,
             seed: options.seed)
+        for state in run.states where result.nodePaths[state.node] == nil {
+            result.nodePaths[state.node] = state.path
+        }
+        return result
     }
 
     /// Replays `path` from a fresh state, as each action of an exploration does, and tells whether it ended

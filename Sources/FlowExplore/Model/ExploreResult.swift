@@ -20,6 +20,10 @@ public struct ExploreResult: Sendable, Codable {
     public let seconds: Double
     /// The seed the actions were shuffled with, if any.
     public let seed: UInt64?
+    /// The shortest path from a fresh launch to each screen of ``map``, by node id: the path of the first
+    /// state found on it (the exploration goes breadth first). Several states can share a node, so a path
+    /// along the map's arrows may not replay; these do.
+    public var nodePaths: [Int: [ExploreAction]] = [:]
 
     /// Whether any finding is an error: the exploration fails (exit status 1).
     public var hasErrors: Bool { findings.contains { $0.kind.isError } }

@@ -149,28 +149,26 @@ struct TerminalUIRun {
         /// Applies `event`, showing it as under way first (the flow may load), then its outcome in the status
         /// line and the screen the app shows after it, failed or not.
         mutating func apply(_ event: FlowEvent, secret: Bool) async throws(RunFailure) {
-            let driver = run.current.driver
+            let session = run.current
             let shown = model.screen
             let printable = event.masked(on: shown).description
             model.status = .working(printable)
             try draw()
-            let steps: [TranscriptStep]
-            do {
-                steps = try await driver.send(event)
-            } catch {
-                try run.sink?.flush(driver.transcript)
+            // Through the embedding API, as the studio drives flows (docs/Embedding.md).
+            let update = await session.player.send(.event(event))
+            try run.sink?.flush(session.driver.transcript)
+            if let failure = update.failure {
                 try run.recorder?.failed(event, on: shown)
-                model.status = .failed(error.description)
-                if let now = try? driver.currentScreen() {
+                model.status = .failed(failure.message)
+                if let now = update.screen {
                     model.show(now)
                 }
                 return
             }
-            try run.sink?.flush(driver.transcript)
             run.onApplied?(event)
             try run.recorder?.applied(event, on: shown, typedSecretly: secret)
-            model.status = .applied(printable, announcements: TerminalUIRun.announcements(steps))
-            if let screen = driver.screen {
+            model.status = .applied(printable, announcements: update.announcements.map(\.description))
+            if let screen = update.screen {
                 model.show(screen)
             }
         }

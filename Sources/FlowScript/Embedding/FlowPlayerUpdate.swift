@@ -1,0 +1,19 @@
+/// What one step of a ``FlowPlayer`` left: one value an app's UI renders whole.
+public struct FlowPlayerUpdate: Sendable {
+    /// What the step was, for a log (`tap Sign In`, `start`, `reload`); secure text masked.
+    public let label: String
+    /// The screen on top now, or the last one that rendered when this step failed; `nil` before a start.
+    public let screen: Screen?
+    /// The navigation stack: one layer per presentation, each listing its modules bottom to top.
+    public let stack: [[String]]
+    /// Whether the stack lets the user go back.
+    public let canGoBack: Bool
+    /// What the app announced during the step.
+    public let announcements: [Announcement]
+    /// What the flow printed during the step, a line each.
+    public let printed: [String]
+    /// Why the step failed, or `nil`.
+    public let failure: FlowPlayerFailureText?
+    /// How many events the session has applied since its launch, which a reload replays.
+    public let appliedEvents: Int
+}

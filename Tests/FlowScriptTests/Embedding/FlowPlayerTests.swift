@@ -1,0 +1,223 @@
+import FlowModules
+import FlowScript
+import FlowStore
+import FlowTestSupport
+import Foundation
+import Testing
+
+/// The embedding API: a flow driven as an app's own UI would, by element, with reloads.
+@Suite struct FlowPlayerTests {
+    /// A counter flow whose title says `prefix` and the taps; "Fail" raises, "Print" prints.
+    private static func counter(prefix: String) -> String {
+        """
+        return function(app)
+          local taps = 0
+          local function show()
+            return app.screen{
+              name = "counter",
+              title = "\(prefix) " .. taps,
+              buttons = {
+                { title = "Tap", action = function() taps = taps + 1; app.nav:replace_root(show()) end },
+                { title = "Fail", action = function() error("the button broke") end },
+                { title = "Print", action = function() print("printed " .. taps) end },
+              },
+            }
+          end
+          app.nav:replace_root(show())
+        end
+        """
+    }
+
+    private final class Spy: FlowPlayerObserving {
+        var labels: [String] = []
+        func player(_ player: FlowPlayer, didUpdate update: FlowPlayerUpdate) {
+            labels.append(update.label)
+        }
+    }
+
+    private func player(_ folder: TemporaryDirectory, script: String) throws -> FlowPlayer {
+        let flow = try folder.write(script, to: "flow.lua")
+        return FlowPlayer(FlowPlayerConfiguration(
+            flowFile: URL(fileURLWithPath: flow), base: try AppStateStore.inMemory(), modules: BuiltInModules.registry()))
+    }
+
+    @Test func tappingAButtonByItsIndexShowsTheNextScreen() async throws {
+        // Given a started counter
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let player = try player(folder, script: Self.counter(prefix: "Taps"))
+        let started = await player.start()
+        #expect(started.screen?.title == "Taps 0")
+
+        // When the first button is tapped by its index
+        let update = await player.send(.tapButton(index: 0))
+
+        // Then the step is the tap and the screen counts it
+        #expect(update.label == "tap Tap")
+        #expect(update.screen?.title == "Taps 1")
+        #expect(update.failure == nil)
+        #expect(player.events == [.tap(title: "Tap")])
+    }
+
+    @Test func anIndexOffTheScreenFailsAndKeepsTheScreen() async throws {
+        // Given a started counter, tapped once
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let player = try player(folder, script: Self.counter(prefix: "Taps"))
+        await player.start()
+        await player.send(.tapButton(index: 0))
+
+        // When a button that is not there is tapped
+        let update = await player.send(.tapButton(index: 7))
+
+        // Then it fails naming the screen, and the last screen stays
+        #expect(update.failure?.message == "screen 'counter' has no button 8 (it has 3)")
+        #expect(update.screen?.title == "Taps 1")
+    }
+
+    @Test func aFailingEventKeepsTheLastGoodScreenAndNamesTheLine() async throws {
+        // Given a started counter
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let player = try player(folder, script: Self.counter(prefix: "Taps"))
+        await player.start()
+
+        // When the button whose action raises is tapped
+        let update = await player.send(.tapButton(index: 1))
+
+        // Then the failure names the script's line and the screen is the one shown before
+        #expect(update.failure?.message.contains("flow.lua:9:") == true)
+        #expect(update.failure?.isLoadError == false)
+        #expect(update.screen?.title == "Taps 0")
+        #expect(player.events.isEmpty)
+    }
+
+    @Test func whatTheFlowPrintsArrivesWithItsStep() async throws {
+        // Given a started counter
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let player = try player(folder, script: Self.counter(prefix: "Taps"))
+        await player.start()
+
+        // When the printing button is tapped
+        let update = await player.send(.tapButton(index: 2))
+
+        // Then the printed line comes with that step only
+        #expect(update.printed == ["printed 0"])
+        #expect(await player.send(.tapButton(index: 0)).printed.isEmpty)
+    }
+
+    @Test func aReloadReplaysTheEventsOnTheChangedScript() async throws {
+        // Given a counter tapped twice
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let player = try player(folder, script: Self.counter(prefix: "Taps"))
+        await player.start()
+        await player.send(.tapButton(index: 0))
+        await player.send(.tapButton(index: 0))
+
+        // When the script changes and the player reloads
+        _ = try folder.write(Self.counter(prefix: "Count"), to: "flow.lua")
+        let update = await player.reload()
+
+        // Then the new script shows the replayed taps
+        #expect(update.failure == nil)
+        #expect(update.screen?.title == "Count 2")
+        #expect(update.label == "reload (replayed 2 steps)")
+    }
+
+    @Test func aSyntaxErrorOnReloadKeepsTheRunningLaunch() async throws {
+        // Given a counter tapped once
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let player = try player(folder, script: Self.counter(prefix: "Taps"))
+        await player.start()
+        await player.send(.tapButton(index: 0))
+
+        // When the script no longer parses and the player reloads
+        _ = try folder.write("return function(app\n", to: "flow.lua")
+        let update = await player.reload()
+
+        // Then it is a load error naming the file, the screen stays, and the launch still takes events
+        #expect(update.failure?.isLoadError == true)
+        #expect(update.failure?.message.contains("flow.lua:") == true)
+        #expect(update.screen?.title == "Taps 1")
+        #expect(await player.send(.tapButton(index: 0)).screen?.title == "Taps 2")
+    }
+
+    @Test func aResetStartsOverAndObserversSeeEveryStep() async throws {
+        // Given an observed counter tapped once
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let player = try player(folder, script: Self.counter(prefix: "Taps"))
+        let spy = Spy()
+        player.addObserver(spy)
+        await player.start()
+        await player.send(.tapButton(index: 0))
+
+        // When it is reset
+        let update = await player.send(.reset)
+
+        // Then the flow starts over with no events, and the observer saw the three steps
+        #expect(update.screen?.title == "Taps 0")
+        #expect(player.events.isEmpty)
+        #expect(spy.labels == ["start", "tap Tap", "reset"])
+    }
+
+    @Test func aRelaunchKeepsTheSavedStateAndReplaysWithTheEvents() async throws {
+        // Given the demo's items flow with one item added
+        let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scripts")
+        let player = FlowPlayer(FlowPlayerConfiguration(
+            flowFile: scripts.appendingPathComponent("items.lua"), base: try AppStateStore.inMemory(),
+            modules: BuiltInModules.registry(), scriptRoots: [scripts], now: { Date(timeIntervalSince1970: 0) }))
+        await player.start()
+        await player.send(.event(.tap(title: "Add")))
+        await player.send(.type(fieldID: "title", text: "Milk"))
+        await player.send(.event(.tap(title: "Save")))
+
+        // When the flow is relaunched, then reloaded
+        let relaunched = await player.send(.relaunch)
+        let reloaded = await player.reload()
+
+        // Then the item is still listed both times
+        #expect(relaunched.screen?.rows.map(\.title) == ["Milk"])
+        #expect(reloaded.screen?.rows.map(\.title) == ["Milk"])
+        #expect(reloaded.failure == nil)
+    }
+}
+
+/// A player over a launch its host made: inputs apply, the launch stays the host's.
+@Suite struct FlowPlayerAdoptionTests {
+    @Test func anAdoptedLaunchTakesInputsButIsNotReloadedOrClosed() async throws {
+        // Given a launch its host started, adopted by a player
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let flow = try folder.write("""
+            return function(app)
+              local taps = 0
+              local function show()
+                return app.screen{ name = "counter", title = "Taps " .. taps,
+                  buttons = { { title = "Tap", action = function() taps = taps + 1; app.nav:replace_root(show()) end } } }
+              end
+              app.nav:replace_root(show())
+            end
+            """, to: "flow.lua")
+        let store = try AppStateStore.inMemory()
+        let launch = try FlowLaunch(flowFile: URL(fileURLWithPath: flow), store: store, modules: BuiltInModules.registry())
+        try await launch.driver.start(launch.start)
+        var player: FlowPlayer? = FlowPlayer(adopting: launch)
+
+        // When it taps, then tries to reset, then goes away
+        let tapped = await player?.send(.tapButton(index: 0))
+        let reset = await player?.send(.reset)
+        player = nil
+
+        // Then the tap applied, the reset was refused, and the launch still runs
+        #expect(tapped?.screen?.title == "Taps 1")
+        #expect(reset?.failure?.message.hasPrefix("this flow was launched by its host") == true)
+        #expect(try await launch.driver.send(.tap(title: "Tap")).first?.screen?.title == "Taps 2")
+        launch.close()
+        try store.close()
+    }
+}

@@ -1,0 +1,199 @@
+@testable import FlowStudio
+import FlowModules
+import FlowScript
+import FlowStore
+import FlowTestSupport
+import Foundation
+import Testing
+
+/// Sessions: each over its own state, within the limit, closed when idle.
+@Suite struct StudioSessionTests {
+    /// The demo's items flow over an empty state, with a recording that lists the events.
+    private final class ItemsSource: StudioFlowSource, @unchecked Sendable {
+        let base: AppStateStore
+        let scripts: URL
+
+        init() throws {
+            base = try AppStateStore.inMemory()
+            scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("scripts")
+        }
+
+        func playerConfiguration(watchdog: WallClockWatchdog?) throws -> FlowPlayerConfiguration {
+            FlowPlayerConfiguration(
+                flowFile: scripts.appendingPathComponent("items.lua"), base: try base.inMemoryCopy(),
+                modules: BuiltInModules.registry(), scriptRoots: [scripts], watchdog: watchdog)
+        }
+
+        func recording() -> any StudioRecording { EventList() }
+
+        func map() async -> StudioMap { StudioMap(svg: nil, names: [:], paths: [:]) }
+    }
+
+    /// A flow file of the test's own, over an empty state.
+    private final class ScriptSource: StudioFlowSource, @unchecked Sendable {
+        let flow: URL
+
+        init(_ flow: URL) {
+            self.flow = flow
+        }
+
+        func playerConfiguration(watchdog: WallClockWatchdog?) throws -> FlowPlayerConfiguration {
+            FlowPlayerConfiguration(
+                flowFile: flow, base: try AppStateStore.inMemory(), modules: BuiltInModules.registry(),
+                watchdog: watchdog)
+        }
+
+        func recording() -> any StudioRecording { EventList() }
+
+        func map() async -> StudioMap { StudioMap(svg: nil, names: [:], paths: [:]) }
+    }
+
+    private final class EventList: StudioRecording {
+        var events: [String] = []
+        func started(app: FlowApp) {}
+        func applied(_ event: FlowEvent, on screen: Screen, app: FlowApp) { events.append(event.description) }
+        func failed(_ event: FlowEvent, on screen: Screen, app: FlowApp) { events.append("failed " + event.description) }
+        var eventsText: String { events.joined(separator: "\n") }
+        var specText: String { "" }
+    }
+
+    private func message(_ type: String, index: Int? = nil, field: String? = nil, text: String? = nil)
+        -> StudioClientMessage {
+        StudioClientMessage(type: type, index: index, field: field, text: text, node: nil)
+    }
+
+    private func addItem(_ title: String, in session: StudioSession) async -> StudioServerMessage {
+        _ = await session.handle(message("tap", index: 0))
+        _ = await session.handle(message("type", field: "title", text: title))
+        return await session.handle(message("tap", index: 1))
+    }
+
+    @Test func twoSessionsDoNotSeeEachOthersState() async throws {
+        // Given two sessions of one source
+        let source = try ItemsSource()
+        let first = StudioSession(id: 1, source: source, watchdog: nil)
+        let second = StudioSession(id: 2, source: source, watchdog: nil)
+        _ = await first.start()
+        _ = await second.start()
+
+        // When the first adds an item
+        let added = await addItem("Milk", in: first)
+
+        // Then it lists it and records it, while the second, relaunched over its saved state, lists nothing
+        #expect(added.screen?.rows.map(\.title) == ["Milk"])
+        #expect(added.eventsFile == "tap Add\ntype title Milk\ntap Save")
+        #expect(await second.handle(message("relaunch")).screen?.rows.isEmpty == true)
+        #expect(try source.base.inMemoryCopy().persistedState().items.isEmpty)
+        await first.close()
+        await second.close()
+    }
+
+    @Test func aClickOnNothingIsReportedAndKeepsTheScreen() async throws {
+        // Given a started session
+        let session = StudioSession(id: 1, source: try ItemsSource(), watchdog: nil)
+        _ = await session.start()
+
+        // When a row that is not there is selected
+        let missing = await session.handle(message("select", index: 3))
+
+        // Then the page hears why, and the screen stays
+        #expect(missing.error == "screen 'items.list' has no row 4 (it has 0)")
+        #expect(missing.screen?.name == "items.list")
+        await session.close()
+    }
+
+    @Test func theRegistryRefusesASessionPastItsLimit() async throws {
+        // Given a registry of one session, holding one
+        let registry = StudioRegistry(limit: 1, idleTimeout: .seconds(60))
+        let source = try ItemsSource()
+        let open = try await registry.open(
+            { StudioSession(id: $0, source: source, watchdog: nil) }, send: { _ in }, close: { _ in })
+
+        // When another tab asks, then the first goes away and another asks again
+        var refusal: StudioRefusal?
+        do {
+            _ = try await registry.open(
+                { StudioSession(id: $0, source: source, watchdog: nil) }, send: { _ in }, close: { _ in })
+        } catch {
+            refusal = error
+        }
+        await registry.remove(open.id)
+        let third = try await registry.open(
+            { StudioSession(id: $0, source: source, watchdog: nil) }, send: { _ in }, close: { _ in })
+
+        // Then the second ask is refused and the third served
+        #expect(refusal == .tooManySessions(limit: 1))
+        #expect(third.id == 2)
+    }
+
+    @Test func idleSessionsAreClosedAndTheirTabsTold() async throws {
+        // Given a registry whose sessions idle out at once, holding one
+        let registry = StudioRegistry(limit: 4, idleTimeout: .zero)
+        let source = try ItemsSource()
+        let told = Told()
+        _ = try await registry.open(
+            { StudioSession(id: $0, source: source, watchdog: nil) }, send: { _ in }, close: { told.add($0) })
+
+        // When the registry sweeps
+        let closed = await registry.closeIdle()
+
+        // Then the session is closed and its tab was told why
+        #expect(closed == 1)
+        #expect(await registry.count == 0)
+        #expect(told.reasons.first?.hasPrefix("closed after") == true)
+    }
+
+    @Test func aSessionStuckInCDoesNotHoldUpAnother() async throws {
+        // Given a session whose button runs a backtracking search for seconds inside one C call (beyond the
+        // instruction budget), and a session of a counter
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let stuckFlow = try folder.write("""
+            return function(app)
+              app.nav:replace_root(app.screen{ name = "stuck", title = "Stuck",
+                buttons = { { title = "Search", action = function() string.rep("a", 110):find(".-.-.-.-b") end } } })
+            end
+            """, to: "stuck.lua")
+        let counterFlow = try folder.write("""
+            return function(app)
+              local taps = 0
+              local function show()
+                return app.screen{ name = "counter", title = "Taps " .. taps,
+                  buttons = { { title = "Tap", action = function() taps = taps + 1; app.nav:replace_root(show()) end } } }
+              end
+              app.nav:replace_root(show())
+            end
+            """, to: "counter.lua")
+        let stuck = StudioSession(id: 1, source: ScriptSource(URL(fileURLWithPath: stuckFlow)), watchdog: nil)
+        let other = StudioSession(id: 2, source: ScriptSource(URL(fileURLWithPath: counterFlow)), watchdog: nil)
+        _ = await stuck.start()
+        _ = await other.start()
+
+        // When the first session's search runs and the other is clicked meanwhile
+        let clock = ContinuousClock()
+        let began = clock.now
+        let search = Task { await stuck.handle(message("tap", index: 0)) }
+        try await Task.sleep(for: .milliseconds(100))
+        var last: StudioServerMessage?
+        for _ in 0..<5 {
+            last = await other.handle(message("tap", index: 0))
+        }
+        let otherDone = clock.now - began
+        _ = await search.value
+        let searchDone = clock.now - began
+
+        // Then the other session answered long before the search ended
+        #expect(last?.screen?.title == "Taps 5")
+        #expect(otherDone * 3 < searchDone, "the other session took \(otherDone), the search \(searchDone)")
+        await stuck.close()
+        await other.close()
+    }
+
+    private final class Told: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [String] = []
+        var reasons: [String] { lock.withLock { stored } }
+        func add(_ reason: String) { lock.withLock { stored.append(reason) } }
+    }
+}
