@@ -135,4 +135,15 @@ struct ExploreOptionTests {
     func findingPartNames(name: String, isFinding: Bool) {
         #expect(FindingEventsFile.isFindingFile(name) == isFinding)
     }
+
+    @Test("errors come before warnings, however deep; within each, the shallowest first")
+    func errorsComeBeforeWarnings() async throws {
+        // When
+        let result = try await ExploreTestSupport.explore("Tests/Fixtures/explore/planted.lua")
+
+        // Then: the dead end (one tap) and the failed callback (five actions), then the idle button (one tap)
+        #expect(result.findings.map(\.kind) == [.deadEnd, .callbackFailed, .noEffect], "\(result.paths)")
+        #expect(result.findings.map(\.kind.isError) == [true, true, false])
+        #expect(result.findings.map(\.depth) == [1, 5, 1])
+    }
 }
