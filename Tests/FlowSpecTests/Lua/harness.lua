@@ -850,6 +850,8 @@ test("matchers pass and fail with expected vs actual", function()
     { "expect(nil).to_be_truthy()", "expected a truthy value, got nil" },
     { "expect(0).to_be_truthy()", "passed" },
     { "expect(false).to_be_falsy()", "passed" },
+    { "expect(nil).to_be_falsy()", "passed" },
+    { "expect(0).to_be_falsy()", "expected a falsy value (nil or false), got 0" },
     { "expect(1).to_be_nil()", "expected nil, got 1" },
     { "expect(nil).never.to_be_nil()", "expected not nil, got nil" },
     { 'expect("User has not been authenticated.").to_contain("not been")', "passed" },
