@@ -1,12 +1,15 @@
 import FlowStore
 import SettingsCore
 
-/// The `setting` table of the app's shared state file: one row per toggle the user changed.
+/// The `setting` table of the app's shared state file: one row per toggle the user changed; a spec's planned
+/// failure (``SettingsDoubles``) fails the next save.
 final class SettingsTable: SettingsStoring {
     private let store: AppStateStore
+    private let doubles: SettingsDoubles?
 
-    init(store: AppStateStore) {
+    init(store: AppStateStore, doubles: SettingsDoubles? = nil) {
         self.store = store
+        self.doubles = doubles
     }
 
     func loadSettings() throws -> [String: Bool] {
@@ -20,6 +23,10 @@ final class SettingsTable: SettingsStoring {
     }
 
     func saveSetting(key: String, isOn: Bool) throws {
+        if let message = doubles?.failNextSave {
+            doubles?.failNextSave = nil
+            throw PlannedFailure(description: message)
+        }
         try store.writingOneStatement { db in
             try db.cachedStatement(sql: "INSERT OR REPLACE INTO setting (key, isOn) VALUES (?, ?)")
                 .execute(arguments: [key, isOn])

@@ -1,0 +1,12 @@
+import FlowScript
+
+/// The fields of `setting_changed`.
+struct SettingChange: FlowRecord {
+    var key = ""
+    var value = ""
+
+    static let record = RecordType<SettingChange>("settings.SettingChange", [
+        .field("key", \.key, "The toggle."),
+        .field("value", \.value, "\"on\" or \"off\"."),
+    ])
+}
