@@ -2,8 +2,7 @@ import FlowScript
 
 /// The fields of `setting_changed`.
 struct SettingChange: FlowRecord {
-    var key = ""
-    var value = ""
+    var key = "", value = ""
 
     static let record = RecordType<SettingChange>("settings.SettingChange", [
         .field("key", \.key, "The toggle."),

@@ -3,10 +3,9 @@ import SettingsCore
 
 /// The Settings module in one launch: builds the screen over the store and shows it.
 final class SettingsInstance {
-    let table: SettingsTable
-    private let context: ModuleContext
+    let table: SettingsTable, context: ModuleContext
 
-    init(context: ModuleContext, doubles: SettingsDoubles?) {
+    init(context: ModuleContext, doubles: PlannedFailure?) {
         self.context = context
         table = SettingsTable(store: context.store, doubles: doubles)
         context.app.registerAdapter(SettingsView.self) { view in
@@ -20,27 +19,8 @@ final class SettingsInstance {
 
     func makeScreen(_ options: SettingsOptions) -> SettingsView {
         let output = SettingsOutputs(context: context, onSignOut: options.onSignOut)
-        let view = SettingsBuilder.makeModule(definitions: options.toggles.map(\.definition), store: table, output: output)
+        let toggles = options.toggles.map { SettingDefinition(key: $0.key, title: $0.title, defaultValue: $0.initial ?? false) }
+        let view = SettingsBuilder.makeModule(definitions: toggles, store: table, output: output)
         return context.keep(output, while: view)
-    }
-}
-
-/// Announces the screen's changes and runs the flow's `on_sign_out`.
-final class SettingsOutputs: SettingsOutput {
-    private let context: ModuleContext
-    private let onSignOut: ScriptFunction
-
-    init(context: ModuleContext, onSignOut: ScriptFunction) {
-        self.context = context
-        self.onSignOut = onSignOut
-    }
-
-    func settingDidChange(key: String, isOn: Bool) {
-        context.announce(SettingsModule.changed, SettingChange(key: key, value: isOn ? "on" : "off"))
-    }
-
-    func settingsDidRequestSignOut() {
-        context.announce(SettingsModule.signedOut)
-        context.report(from: "settings.build on_sign_out") { try onSignOut() }
     }
 }

@@ -1,5 +1,4 @@
 import FlowScript
-import SettingsCore
 
 /// The options of `app.settings.build`.
 struct SettingsOptions: FlowRecord {
@@ -13,8 +12,7 @@ struct SettingsOptions: FlowRecord {
 
     /// One toggle: `{ key = string, title = string, default = boolean? }`.
     struct Toggle: FlowRecord {
-        var key = ""
-        var title = ""
+        var key = "", title = ""
         var initial: Bool?
 
         static let record = RecordType<Toggle>("settings.Toggle", [
@@ -22,7 +20,5 @@ struct SettingsOptions: FlowRecord {
             .field("title", \.title, "What the row shows."),
             .field("default", \.initial, "The value until changed; default false."),
         ])
-
-        var definition: SettingDefinition { SettingDefinition(key: key, title: title, defaultValue: initial ?? false) }
     }
 }
