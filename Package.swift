@@ -105,19 +105,26 @@ let package = Package(
         ),
         .executableTarget(
             name: "flowrun", dependencies: ["FlowRunKit", "FlowModules"], swiftSettings: isolationSettings),
-        // Helpers the test targets share: the built-in modules' parts of an app and a store, reached directly.
+        // Helpers the test targets share, by layer: the host runtime's (fuzz budgets, folders, files), the cores' spies,
+        // and the built-in modules' parts of an app and a store, reached directly (with the other two).
+        .target(
+            name: "FlowHostTestSupport", dependencies: ["FlowScript"], path: "Tests/FlowHostTestSupport",
+            swiftSettings: isolationSettings),
+        .target(
+            name: "FlowCoreTestSupport", dependencies: ["FlowCore"], path: "Tests/FlowCoreTestSupport",
+            swiftSettings: isolationSettings),
         .target(
             name: "FlowTestSupport",
-            dependencies: ["FlowModules", "FlowScript", "FlowStore", "FlowCore"],
+            dependencies: ["FlowModules", "FlowScript", "FlowStore", "FlowCore", "FlowHostTestSupport", "FlowCoreTestSupport"],
             path: "Tests/FlowTestSupport",
             swiftSettings: isolationSettings
         ),
         .testTarget(
-            name: "LuaHostTests", dependencies: ["LuaHost", "CLuaShim", "FlowTestSupport"],
+            name: "LuaHostTests", dependencies: ["LuaHost", "CLuaShim", "FlowHostTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowCoreTests",
-            dependencies: ["FlowCore", "FlowTestSupport"],
+            dependencies: ["FlowCore", "FlowCoreTestSupport"],
             swiftSettings: isolationSettings
         ),
         .testTarget(

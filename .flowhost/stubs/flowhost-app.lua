@@ -84,8 +84,8 @@
 ---@class flowhost.Item
 ---@field id string The item's identity.
 ---@field title string What the list shows.
----@field enabled boolean Whether the item is enabled.
----@field date string When it was created, ISO 8601.
+---@field enabled? boolean Whether the item is enabled; default true.
+---@field date any When it was created, ISO 8601.
 
 ---@class flowhost.ItemsAddOptions
 ---@field on_create? function Runs with the created item.
@@ -95,5 +95,5 @@
 
 ---@class flowhost.MelodiesListOptions
 ---@field api? flowhost.MelodyAPI A melodies service written in Lua.
----@field actions? table[] Buttons of the flow's own, after the list's.
+---@field actions? flowhost.Button[] Buttons of the flow's own, after the list's.
 

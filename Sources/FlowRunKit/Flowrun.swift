@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import FlowScript
 
 /// `flowrun`: runs FlowHost's Lua flows in the terminal or from event files, and runs their acceptance
@@ -10,25 +11,41 @@ public struct Flowrun: AsyncParsableCommand {
     /// What `flowrun --version` prints.
     public static let version = "0.1.0"
 
-    public static let configuration = CommandConfiguration(
-        commandName: "flowrun",
-        abstract: "Run FlowHost's Lua app flows and their acceptance specs.",
-        discussion: """
-            A flow is a Lua script that composes the app's Swift screens (onboarding, login, items, \
-            melodies); see docs/FlowScripts.md. `run` shows a flow in the terminal or drives it with \
-            events; `test` runs the acceptance specs.
+    /// The command line: named after the runner (`flowrun`, or an app's own such as `settings-run`), with the
+    /// registered modules listed in the help, generated from their declarations.
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: runnerName,
+            abstract: "Run FlowHost's Lua app flows and their acceptance specs.",
+            discussion: """
+                A flow is a Lua script that composes the app's Swift screens through its modules; see \
+                docs/FlowScripts.md. `run` shows a flow in the terminal or drives it with events; `test` runs \
+                the acceptance specs; `modules` lists what each module declares.
 
-            Example:
-              flowrun run examples/app.lua
-              flowrun run scripts/login.lua --transcript json \\
-                --events Tests/Fixtures/login.events
-            """,
-        version: version,
-        subcommands: [
-            RunCommand.self, TestCommand.self, ExploreCommand.self, StubsCommand.self, ModulesCommand.self,
-            InitCommand.self, CompletionCommand.self, StudioCommand.self,
-        ]
-    )
+                \(moduleSummary)
+
+                Example:
+                  \(runnerName) run examples/app.lua
+                  \(runnerName) run scripts/login.lua --transcript json \\
+                    --events Tests/Fixtures/login.events
+                """,
+            version: version,
+            subcommands: [
+                RunCommand.self, TestCommand.self, ExploreCommand.self, StubsCommand.self, ModulesCommand.self,
+                InitCommand.self, CompletionCommand.self, StudioCommand.self,
+            ]
+        )
+    }
+
+    /// The name the runner was started as: what its help and usage lines show.
+    nonisolated(unsafe) static var runnerName = "flowrun"
+
+    /// The registered modules, for the help.
+    static var moduleSummary: String {
+        let names = modules.declarations.map(\.name)
+        guard !names.isEmpty else { return "Modules: none registered." }
+        return "Modules: \(names.joined(separator: ", ")) (`\(runnerName) modules` lists what each declares)."
+    }
 
     /// Creates the command with no arguments parsed (ArgumentParser's requirement).
     public init() {}
@@ -48,6 +65,9 @@ public struct Flowrun: AsyncParsableCommand {
     /// and a message naming them.
     /// - Parameter modules: The modules, in registration order.
     public static func main(modules: [any FlowModule]) async {
+        if let launched = CommandLine.arguments.first.map({ URL(fileURLWithPath: $0).lastPathComponent }), !launched.isEmpty {
+            runnerName = launched
+        }
         do {
             Self.modules = try FlowModuleRegistry(modules)
         } catch {

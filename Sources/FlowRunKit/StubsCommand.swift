@@ -43,7 +43,7 @@ extension Flowrun {
     struct ModulesCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "modules",
-            abstract: "List the registered feature modules: their bindings, events, doubles and presets.")
+            abstract: "List the registered feature modules: their bindings, events, doubles, calls and presets.")
 
         func run() {
             print(ModuleListing(modules: Flowrun.modules).text, terminator: "")

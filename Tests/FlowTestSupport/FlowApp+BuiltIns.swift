@@ -116,8 +116,10 @@ extension ScreenAdapterRegistry {
         registry.register(ItemsListScene.self, actions: actions) { ItemsListScreenAdapter(view: $0) }
         registry.register(ItemsDetailsScene.self, actions: actions) { ItemsDetailsScreenAdapter(view: $0) }
         registry.register(ItemsAddScene.self, actions: actions) { ItemsAddScreenAdapter(view: $0) }
-        registry.register(MelodyListView.self, actions: actions) {
-            MelodyListScreenAdapter(view: $0, pendingWork: pendingWork)
+        registry.register(MelodyListView.self, actions: actions) { view in
+            MelodyListScreenAdapter(view: view) {
+                pendingWork.enqueue("\(view.moduleName): \(MelodyListScreenAdapter.refreshTitle)") { await view.refresh() }
+            }
         }
         return registry
     }

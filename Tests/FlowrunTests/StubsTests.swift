@@ -51,6 +51,28 @@ struct StubsTests {
         #expect(result.stdout.contains("  services.melodies.fail_next(error: \"unknown\"|\"no_network\"|\"no_data\")"))
         #expect(result.stdout.contains("  preset.logged_in(user_id: string)"))
         #expect(result.stdout.contains("  event item_created { title }"))
+        #expect(result.stdout.contains("  call login.sign_in(email: string)"))
+        #expect(result.stdout.contains("  call melodies.fetch()"))
+    }
+
+    @Test("the help lists the registered modules, and every usage line names the runner")
+    func helpNamesTheRunnerAndItsModules() throws {
+        let help = try FlowrunProcess.run(["--help"])
+        #expect(help.stdout.contains("Modules: onboarding, login, items, melodies (`flowrun modules` lists"))
+        let modules = try FlowrunProcess.run(["help", "modules"])
+        #expect(modules.stdout.contains("USAGE: flowrun modules"))
+    }
+
+    @Test("the spec stubs type call names as the declared calls and persisted() as every module's keys")
+    func specStubsAreTyped() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowhost-stubs-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try FlowrunProcess.run(["stubs", "--out", folder.path]).status == 0)
+        let text = try String(contentsOf: folder.appendingPathComponent("flowhost-spec.lua"), encoding: .utf8)
+        #expect(text.contains("---@alias flowspec.Call \"login.sign_in\"|\"melodies.fetch\""))
+        #expect(text.contains("---@param call flowspec.Call"))
+        #expect(text.contains("---@field session_token? string"))
+        #expect(text.contains("---@return flowspec.Persisted"))
     }
 
     @Test("the DSL's stub declarations are exactly the names spec.lua exports")

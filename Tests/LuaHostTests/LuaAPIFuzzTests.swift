@@ -1,5 +1,5 @@
 import FlowScript
-import FlowTestSupport
+import FlowHostTestSupport
 import Testing
 @testable import LuaHost
 

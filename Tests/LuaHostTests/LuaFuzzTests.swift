@@ -1,4 +1,4 @@
-import FlowTestSupport
+import FlowHostTestSupport
 import Testing
 @testable import LuaHost
 

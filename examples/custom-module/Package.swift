@@ -20,7 +20,6 @@ let package = Package(
                 "SettingsCore",
                 .product(name: "FlowScript", package: "FlowHost"),
                 .product(name: "FlowStore", package: "FlowHost"),
-                .product(name: "LuaHost", package: "FlowHost"),
             ],
             swiftSettings: settings),
         // The app's runner: flowrun with the built-in modules and Settings.

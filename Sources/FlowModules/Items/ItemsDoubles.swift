@@ -5,7 +5,7 @@ import FlowStore
 /// `services.items` in one spec scenario: stored items, and a failure of the data source's next call (I7),
 /// which waits for the next launch when set before one and carries over a relaunch while unused. It also
 /// numbers the items the scenario creates, so their ids are the same on every run.
-final class ItemsDoubles: FlowModuleDoubles {
+final class ItemsDoubles {
     private weak var instance: ItemsInstance?
     private var pendingFailure: ItemsError?
     private var lastFailure: ItemsError?
@@ -40,27 +40,22 @@ final class ItemsDoubles: FlowModuleDoubles {
         self.instance = instance
     }
 
-    func perform(_ action: String, arguments: [FlowValue], store: AppStateStore?) throws {
-        let function = "services.items.\(action)"
-        switch action {
-        case "returns":
-            let items = try ItemsValues.items(arguments.first ?? .nil, function: function)
-            if let store {
-                try ItemsValues.replace(with: items, in: store)
-            } else {
-                seeds = items
-            }
-        case "fail_next":
-            let reason = try FlowValueReader(function: function).optionalString(arguments, 1)
-            let failure = ItemsError.unavailable(reason: reason ?? FlowModuleDefaults.failureReason)
-            lastFailure = failure
-            if let instance {
-                instance.dataSource.failNextCall(with: failure)
-            } else {
-                pendingFailure = failure
-            }
-        default:
-            throw FlowValueError.unknownAction(function)
+    /// Stores `items` in the running launch's store, or in the next launch's.
+    func replace(with items: [Item], in store: AppStateStore?) throws {
+        if let store {
+            try ItemsValues.replace(with: items, in: store)
+        } else {
+            seeds = items
+        }
+    }
+
+    /// Makes the data source's next call fail with `failure`, now or at the next launch.
+    func failNext(_ failure: ItemsError) {
+        lastFailure = failure
+        if let instance {
+            instance.dataSource.failNextCall(with: failure)
+        } else {
+            pendingFailure = failure
         }
     }
 

@@ -1,19 +1,20 @@
 import FlowCore
 import FlowScript
-import LuaHost
 
 /// The Items module in one launch: the data source every Items screen shares, over the state file's `item`
 /// table, and the builders of the three screens.
-public final class ItemsInstance: FlowModuleInstance {
+public final class ItemsInstance {
     /// The items data source every Items module shares; specs steer it (`returnItems`, `failNextCall`).
     public let dataSource: ItemsDataSource
 
-    private unowned let app: FlowApp
+    private let context: ModuleContext
+    private var app: FlowApp { context.app }
     private var itemLists: [WeakReference<ItemsListScene>] = []
 
     /// Creates the module's part of `app`'s launch; `makeID` gives created items their ids (a UUID each when nil).
-    init(app: FlowApp, makeID: (() -> String)? = nil) {
-        self.app = app
+    init(context: ModuleContext, makeID: (() -> String)? = nil) {
+        self.context = context
+        let app = context.app
         let store = StateFileItemsStore(ItemsTable(store: app.store))
         dataSource = if let makeID {
             ItemsDataSource(store: store, now: app.now, makeID: makeID)
@@ -23,10 +24,6 @@ public final class ItemsInstance: FlowModuleInstance {
         app.registerAdapter(ItemsListScene.self) { ItemsListScreenAdapter(view: $0) }
         app.registerAdapter(ItemsDetailsScene.self) { ItemsDetailsScreenAdapter(view: $0) }
         app.registerAdapter(ItemsAddScene.self) { ItemsAddScreenAdapter(view: $0) }
-    }
-
-    public func makeTable(in state: LuaState) throws -> LuaTable {
-        try ItemsBinding.table(for: self, app: app, in: state)
     }
 
     /// Builds an items list over ``dataSource``.
@@ -49,7 +46,7 @@ public final class ItemsInstance: FlowModuleInstance {
             onAdd: onAdd.map { onAdd in
                 { [unowned app] in app.report(from: "items.list on_add", onAdd) }
             },
-            announceCreation: { [unowned app] item in app.announce("item_created", fields: ["title": item.title]) }
+            announceCreation: { [context] item in context.announce(ItemsModule.created, ItemCreated(title: item.title)) }
         )
         let scene = ItemsListBuilder.makeModule(dataSource: dataSource, navigator: navigator)
         itemLists.removeAll { $0.object == nil }
@@ -76,7 +73,7 @@ public final class ItemsInstance: FlowModuleInstance {
     public func makeAddItem(onCreate: ((Item) throws -> Void)? = nil) -> ItemsAddScene {
         let relay = ItemChangeRelay(onCreate: { [weak self] item in
             guard let self else { return }
-            app.announce("item_created", fields: ["title": item.title])
+            context.announce(ItemsModule.created, ItemCreated(title: item.title))
             if let onCreate {
                 app.report(from: "items.add on_create") { try onCreate(item) }
             }

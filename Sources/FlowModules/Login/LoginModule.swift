@@ -1,7 +1,6 @@
 import FlowCore
 import FlowScript
 import FlowStore
-import LuaHost
 
 /// The login scene (VIP, L1-L5) and the session as a module: `app.login`, the login and error screens, the
 /// session token table, the `login`/`logout` events, and for specs `services.login`, `preset.logged_in` and
@@ -15,97 +14,91 @@ public struct LoginModule: FlowModule {
         self.authentication = authentication
     }
 
-    public var declaration: FlowModuleDeclaration {
-        FlowModuleDeclaration(
-            name: "login",
-            summary: "A login scene over an authentication service, and the session it opens (VIP).",
-            bindings: [
-                .function("build", [FlowField("options", .record(name: "flowhost.LoginOptions", fields: [
-                    FlowField("api", .optional(.record(name: "flowhost.AuthenticationAPI", fields: [
-                        FlowField("sign_in", .function, "(email, password) -> user id, or nil and a message."),
-                    ])), "An authentication service written in Lua."),
-                    FlowField("on_login", .function, "Runs with the user id after a successful sign-in (L1)."),
-                ]), "Options.")], returns: .view, "The login scene (L1-L3, L5)."),
-                .function("logout", "Signs the user out: clears the session token, announces logout (L4)."),
-                .function("user_id", returns: .optional(.string),
-                          "The signed-in user's id, or nil; a session an earlier launch stored counts (L4)."),
-            ],
-            events: [
-                FlowEventDeclaration("login", fields: [FlowField("user_id", .string, "Who signed in.")],
-                                     "A user signed in (L1)."),
-                FlowEventDeclaration("logout", "The user signed out and the token was cleared (L4)."),
-            ],
-            services: [
-                FlowActionDeclaration("accept", [
-                    FlowField("email", .string, "The email."), FlowField("password", .string, "The password."),
-                    FlowField("user_id", .string, "Who signs in."),
-                ], "L1: this email and password sign in as this user id."),
-                FlowActionDeclaration("reject", [
-                    FlowField("email", .string, "The email."), FlowField("password", .string, "The password."),
-                ], "L2: this email and password are refused."),
-                FlowActionDeclaration("fail_next", [FlowField("message", .optional(.string), "Why it fails.")],
-                                      "The next sign-in fails (with this message)."),
-            ],
-            presets: [FlowActionDeclaration("logged_in", [FlowField("user_id", .string, "Who is signed in.")],
-                                            "L4: a session for this user id exists.")],
-            persisted: [FlowField("session_token", .optional(.string), "The stored session token (L4).")],
-            calls: [FlowActionDeclaration("sign_in", [FlowField("email", .string, "The email given (never the password).")],
-                                          "L1-L3, L5: a sign-in reached the service.")])
-    }
+    /// A user signed in (L1).
+    static let login = ModuleEvent("login", "A user signed in (L1).", fields: LoginFields.self)
+    /// The user signed out and the token was cleared (L4).
+    static let logout = ModuleEvent("logout", "The user signed out and the token was cleared (L4).")
+    /// A sign-in reached the scenario's service.
+    static let signIn = ModuleCall("sign_in", "L1-L3, L5: a sign-in reached the service.", arguments: SignInCall.self)
 
-    public var migrations: [StoreMigration] { [SessionTokenTable.migration, SessionTokenTable.userIdMigration] }
-
-    public func launch(_ launch: FlowModuleLaunch) throws -> any FlowModuleInstance {
-        let api = (launch.doubles as? LoginDoubles)?.authentication ?? authentication?() ?? InMemoryAuthenticationAPI()
-        return LoginInstance(app: launch.app, authentication: api)
-    }
-
-    public func makeDoubles() -> (any FlowModuleDoubles)? { LoginDoubles() }
-
-    public func makeDoubles(recordingCallsIn calls: ServiceCallLog) -> (any FlowModuleDoubles)? {
-        LoginDoubles(calls: calls)
-    }
-
-    public func persisted(from store: AppStateStore) throws -> [String: FlowValue] {
-        guard let token = try SessionTokenTable(store: store).loadToken() else { return [:] }
-        return ["session_token": .string(token)]
-    }
-
-    public func applyPreset(_ name: String, arguments: [FlowValue], to store: AppStateStore) throws {
-        guard name == "logged_in" else { throw FlowValueError.unknownAction("preset.\(name)") }
-        let userId = try FlowValueReader(function: "preset.logged_in").string(arguments, 1)
-        try SessionTokenTable(store: store).saveSession(AuthenticatedSession(userId: userId, token: "token-\(userId)"))
+    public var contract: ModuleContract {
+        let authentication = authentication
+        return ModuleContract(
+            "login", "A login scene over an authentication service, and the session it opens (VIP).",
+            doubles: { LoginDoubles(calls: $0) },
+            launch: { context, doubles in
+                LoginInstance(
+                    context: context,
+                    authentication: doubles?.authentication ?? authentication?() ?? InMemoryAuthenticationAPI())
+            }
+        ) { module in
+            module.migrations(SessionTokenTable.migration, SessionTokenTable.userIdMigration)
+            module.event(Self.login)
+            module.event(Self.logout)
+            module.call(Self.signIn)
+            module.view("build", Parameter<LoginOptions>("options", "Options."), "The login scene (L1-L3, L5).") {
+                login, context, options in
+                let api = options.api.map {
+                    LuaAuthenticationAPI(signIn: $0.signIn, source: "login.build api.sign_in", pendingWork: context.app.pendingWork)
+                }
+                return login.makeLogin(api: api) { userId in try options.onLogin(userId) }
+            }
+            module.function("logout", "Signs the user out: clears the session token, announces logout (L4).") {
+                try $0.logout()
+            }
+            module.function("user_id", "The signed-in user's id, or nil; a session an earlier launch stored counts (L4).") {
+                try $0.session.restore()
+            }
+            module.service("accept", Parameter<String>("email", "The email."), Parameter<String>("password", "The password."),
+                           Parameter<String>("user_id", "Who signs in."), "L1: this email and password sign in as this user id.") {
+                doubles, email, password, userId, _ in
+                doubles.authentication.accept(email: email, password: password, userId: userId)
+            }
+            module.service("reject", Parameter<String>("email", "The email."), Parameter<String>("password", "The password."),
+                           "L2: this email and password are refused.") { doubles, email, password, _ in
+                doubles.authentication.reject(email: email, password: password)
+            }
+            module.service("fail_next", Parameter<String?>("message", "Why it fails."),
+                           "The next sign-in fails (with this message).") { doubles, message, _ in
+                doubles.authentication.failNextCall(reason: message ?? FlowModuleDefaults.failureReason)
+            }
+            module.preset("logged_in", Parameter<String>("user_id", "Who is signed in."),
+                          "L4: a session for this user id exists.") { userId, store in
+                try SessionTokenTable(store: store).saveSession(AuthenticatedSession(userId: userId, token: "token-\(userId)"))
+            }
+            module.persisted("session_token", "The stored session token (L4).") {
+                try SessionTokenTable(store: $0).loadToken()
+            }
+        }
     }
 }
 
 /// The Login module in one launch: the session over the token table and the authentication service.
-public final class LoginInstance: FlowModuleInstance {
+public final class LoginInstance {
     /// Who is signed in, with the token kept in the store.
     public let session: SessionController
     /// The authentication service login scenes use unless a flow gives another.
     public var authentication: any Authenticating
 
-    private unowned let app: FlowApp
+    private let context: ModuleContext
+    private var app: FlowApp { context.app }
 
-    init(app: FlowApp, authentication: any Authenticating) {
-        self.app = app
+    init(context: ModuleContext, authentication: any Authenticating) {
+        self.context = context
         self.authentication = authentication
+        let app = context.app
         let events = SessionEventCenter()
         session = SessionController(tokenStore: SessionTokenTable(store: app.store), events: events)
-        events.addObserver { [unowned app] event in
+        events.addObserver { [unowned context] event in
             switch event {
-            case .loggedIn(let userId): app.announce("login", fields: ["user_id": userId])
-            case .loggedOut: app.announce("logout")
+            case .loggedIn(let userId): context.announce(LoginModule.login, LoginFields(userId: userId))
+            case .loggedOut: context.announce(LoginModule.logout)
             }
         }
         app.registerAdapter(LoginViewController.self) { [pendingWork = app.pendingWork] in
             LoginScreenAdapter(view: $0, pendingWork: pendingWork)
         }
         app.registerAdapter(ErrorScreenView.self) { ErrorScreenAdapter(view: $0) }
-    }
-
-    public func makeTable(in state: LuaState) throws -> LuaTable {
-        try LoginBinding.table(for: self, app: app, in: state)
     }
 
     /// Builds a login scene over ``session``.
@@ -130,29 +123,48 @@ public final class LoginInstance: FlowModuleInstance {
 }
 
 /// `services.login` in one spec scenario: the scripted authentication every launch uses.
-final class LoginDoubles: FlowModuleDoubles {
+final class LoginDoubles {
     /// The scripted service: the demo account plus what the spec accepted or rejected.
     let authentication: ScriptedAuthentication
 
-    /// Creates the doubles of a scenario whose service records its sign-ins in `calls` (nothing when nil).
-    init(calls: ServiceCallLog? = nil) {
+    /// Creates the doubles of a scenario whose service records its sign-ins through `calls`.
+    init(calls: CallRecorder) {
         authentication = ScriptedAuthentication(calls: calls)
     }
+}
 
-    func perform(_ action: String, arguments: [FlowValue], store: AppStateStore?) throws {
-        let function = "services.login.\(action)"
-        let reader = FlowValueReader(function: function)
-        switch action {
-        case "accept":
-            authentication.accept(
-                email: try reader.string(arguments, 1), password: try reader.string(arguments, 2),
-                userId: try reader.string(arguments, 3))
-        case "reject":
-            authentication.reject(email: try reader.string(arguments, 1), password: try reader.string(arguments, 2))
-        case "fail_next":
-            authentication.failNextCall(reason: try reader.optionalString(arguments, 1) ?? FlowModuleDefaults.failureReason)
-        default:
-            throw FlowValueError.unknownAction(function)
-        }
+/// The options of `app.login.build`.
+struct LoginOptions: FlowRecord {
+    var api: AuthenticationAPI?
+    var onLogin = ScriptFunction()
+
+    static let record = RecordType<LoginOptions>("flowhost.LoginOptions", [
+        .field("api", \.api, "An authentication service written in Lua."),
+        .field("on_login", \.onLogin, "Runs with the user id after a successful sign-in (L1)."),
+    ])
+
+    /// A service written in Lua: `{ sign_in = function(email, password) ... end }`.
+    struct AuthenticationAPI: FlowRecord {
+        var signIn = ScriptFunction()
+
+        static let record = RecordType<AuthenticationAPI>("flowhost.AuthenticationAPI", [
+            .field("sign_in", \.signIn, "(email, password) -> user id, or nil and a message."),
+        ])
     }
+}
+
+/// The fields of `login`.
+struct LoginFields: FlowRecord {
+    var userId = ""
+
+    static let record = RecordType<LoginFields>("flowhost.LoginFields", [.field("user_id", \.userId, "Who signed in.")])
+}
+
+/// What `login.sign_in` records: the email, never the password.
+struct SignInCall: FlowRecord, FlowValueConvertible {
+    var email = ""
+
+    static let record = RecordType<SignInCall>("flowhost.SignInCall", [
+        .field("email", \.email, "The email given (never the password)."),
+    ])
 }

@@ -11,18 +11,16 @@ import LuaHost
 /// a timeout or the memory limit is the script's fault: it is also reported to the app's pending work,
 /// so the event fails with it.
 final class LuaAuthenticationAPI: Authenticating {
-    private let signInFunction: LuaFunction
+    private let signInFunction: ScriptFunction
     private let pendingWork: PendingWork
     /// Names the function in failures, as the flow gave it: `login.build api.sign_in`.
     private let source: String
 
-    /// Takes `table`'s `sign_in`.
-    /// - Throws: ``AppBindingError/missingOption(_:function:expected:)`` when it has none,
-    ///   ``AppBindingError/badOption(_:function:expected:got:)`` when it is not a function.
-    init(table: LuaTable, option: String, function: String, pendingWork: PendingWork) throws {
-        self.signInFunction = try LuaServiceTable.function("sign_in", of: table, option: option, function: function)
+    /// Calls `signIn`, naming it `source` in failures.
+    init(signIn: ScriptFunction, source: String, pendingWork: PendingWork) {
+        self.signInFunction = signIn
         self.pendingWork = pendingWork
-        self.source = "\(function) \(option).sign_in"
+        self.source = source
     }
 
     /// Calls `sign_in(email, password)`.
@@ -30,7 +28,7 @@ final class LuaAuthenticationAPI: Authenticating {
     func signIn(with credentials: LoginCredentials) async throws -> AuthenticatedSession {
         let results: [LuaValue]
         do {
-            results = try LuaCallback.results(signInFunction, credentials.email, credentials.password.revealed())
+            results = try signInFunction.results(credentials.email, credentials.password.revealed())
         } catch {
             if LuaCallback.isLimit(error) {
                 pendingWork.report(FlowScriptError.callbackFailed(error), from: source)

@@ -15,10 +15,10 @@ final class ScriptedAuthentication: Authenticating {
     private let builtIn = InMemoryAuthenticationAPI()
     private var answers: [Answer] = []
     private var nextFailure: String?
-    private let calls: ServiceCallLog?
+    private let calls: CallRecorder
 
-    /// Creates the service of a scenario recording its sign-ins in `calls`, or recording nothing when nil.
-    init(calls: ServiceCallLog? = nil) {
+    /// Creates the service of a scenario recording its sign-ins through `calls`.
+    init(calls: CallRecorder) {
         self.calls = calls
     }
 
@@ -42,8 +42,7 @@ final class ScriptedAuthentication: Authenticating {
     /// - Throws: `AuthenticationError.unavailable` for a configured failure, `.rejectedCredentials` for refused
     ///   ones, ``ServiceCallError/abandoned(call:)`` for a held sign-in never released.
     func signIn(with credentials: LoginCredentials) async throws -> AuthenticatedSession {
-        try await calls?.record(
-            ServiceCall(module: "login", name: "sign_in", arguments: ["email": .string(credentials.email)]))
+        try await calls.record(LoginModule.signIn, SignInCall(email: credentials.email))
         if let failure = nextFailure {
             nextFailure = nil
             throw AuthenticationError.unavailable(reason: failure)

@@ -12,18 +12,16 @@ final class LuaMelodyAPI: MelodyRemoteFetching {
     /// The message that means "no connection".
     static let noNetworkMessage = "no network"
 
-    private let fetchFunction: LuaFunction
+    private let fetchFunction: ScriptFunction
     private let pendingWork: PendingWork
     /// Names the function in failures, as the flow gave it: `melodies.list api.fetch`.
     private let source: String
 
-    /// Takes `table`'s `fetch`.
-    /// - Throws: ``AppBindingError/missingOption(_:function:expected:)`` when it has none,
-    ///   ``AppBindingError/badOption(_:function:expected:got:)`` when it is not a function.
-    init(table: LuaTable, option: String, function: String, pendingWork: PendingWork) throws {
-        self.fetchFunction = try LuaServiceTable.function("fetch", of: table, option: option, function: function)
+    /// Calls `fetch`, naming it `source` in failures.
+    init(fetch: ScriptFunction, source: String, pendingWork: PendingWork) {
+        self.fetchFunction = fetch
         self.pendingWork = pendingWork
-        self.source = "\(function) \(option).fetch"
+        self.source = source
     }
 
     /// Calls `fetch()`.
@@ -31,7 +29,7 @@ final class LuaMelodyAPI: MelodyRemoteFetching {
     func fetchMelodies() async throws -> [Melody] {
         let results: [LuaValue]
         do {
-            results = try LuaCallback.results(fetchFunction)
+            results = try fetchFunction.results()
         } catch {
             if LuaCallback.isLimit(error) {
                 pendingWork.report(FlowScriptError.callbackFailed(error), from: source)
@@ -43,7 +41,7 @@ final class LuaMelodyAPI: MelodyRemoteFetching {
             let message = results.dropFirst().first?.stringValue ?? "fetch returned nil"
             throw message == Self.noNetworkMessage ? MelodyServiceError.noNetwork : .unknownError(reason: message)
         }
-        guard let list = try BindingOptions.list(result) else { throw fault(got: result.scriptTypeName) }
+        guard let list = try Self.list(result) else { throw fault(got: result.scriptTypeName) }
         return try list.enumerated().map { index, entry in
             guard case .table(let table) = entry,
                 let id = try Self.text(table.rawGet("id")),
@@ -62,6 +60,18 @@ final class LuaMelodyAPI: MelodyRemoteFetching {
             function: "fetch", expected: "list of { id, title, artist } or nil, message", got: got)
         pendingWork.report(fault, from: source)
         return .unknownError(reason: fault.description)
+    }
+
+    /// The sequence `value[1]...value[n]`, or nil when `value` is not a table holding exactly that.
+    private static func list(_ value: LuaValue) throws -> [LuaValue]? {
+        guard case .table(let table) = value else { return nil }
+        let entries = try table.pairs()
+        var list = [LuaValue](repeating: .nil, count: entries.count)
+        for (key, element) in entries {
+            guard let index = key.intValue, list.indices.contains(index - 1) else { return nil }
+            list[index - 1] = element
+        }
+        return list
     }
 
     /// A string, or an integer as its digits.

@@ -1,11 +1,13 @@
 import FlowCore
 import FlowScript
 import FlowStore
-import LuaHost
 
 /// The melodies list (MVP over an async service, M1-M3) as a module: `app.melodies`, its screen, the cache
 /// table, and for specs `services.melodies` and `persisted().melodies`.
 public struct MelodiesModule: FlowModule {
+    /// The list asked the API for the melodies.
+    static let fetch = ModuleCall("fetch", "M1-M3: the list asked the API for the melodies (online only).")
+
     /// The melodies API lists use unless a flow or a spec gives another.
     private let api: @Sendable () -> any MelodyRemoteFetching
 
@@ -14,81 +16,64 @@ public struct MelodiesModule: FlowModule {
         self.api = api
     }
 
-    public var declaration: FlowModuleDeclaration {
-        let melody = FlowType.record(name: "flowhost.Melody", fields: [
-            FlowField("id", .optional(.string), "Default: the title."),
-            FlowField("title", .string, "The title."),
-            FlowField("artist", .optional(.string), "Default: empty."),
-        ])
-        return FlowModuleDeclaration(
-            name: "melodies",
-            summary: "A melodies list over an async service with a network/database fallback (MVP).",
-            bindings: [
-                .function("list", [FlowField("options", .optional(.record(name: "flowhost.MelodiesListOptions", fields: [
-                    FlowField("api", .optional(.record(name: "flowhost.MelodyAPI", fields: [
-                        FlowField("fetch", .function, "Returns the melodies, or nil and an error message."),
-                    ])), "A melodies service written in Lua."),
-                    FlowField("actions", .optional(.list(.table)), "Buttons of the flow's own, after the list's."),
-                ])), "Options.")], returns: .view, "The melodies list; loads once first shown (M1-M3)."),
-                .value("no_network", .string, "The error message a Lua api returns for \"no network\" (M2)."),
-            ],
-            services: [
-                FlowActionDeclaration("returns", [FlowField("melodies", .list(melody), "The melodies.")],
-                                      "M1: the API returns these melodies."),
-                FlowActionDeclaration("stored", [FlowField("melodies", .list(melody), "The melodies.")],
-                                      "M1: the database holds these melodies (the offline fallback)."),
-                FlowActionDeclaration("offline", "M1: the network is unavailable."),
-                FlowActionDeclaration("online", "M1: the network is available again."),
-                FlowActionDeclaration("fail_next", [FlowField("error", .oneOf(["unknown", "no_network", "no_data"]),
-                                                              "The typed error (M2).")],
-                                      "M2: the next load fails with this error."),
-            ],
-            persisted: [FlowField("melodies", .list(melody), "The cached melodies, in the order cached.")],
-            calls: [FlowActionDeclaration("fetch", "M1-M3: the list asked the API for the melodies (online only).")])
-    }
-
-    public var migrations: [StoreMigration] { [MelodyCacheTable.migration] }
-
-    public func launch(_ launch: FlowModuleLaunch) throws -> any FlowModuleInstance {
-        let doubles = launch.doubles as? MelodiesDoubles
-        let instance = MelodiesInstance(app: launch.app, api: doubles?.api ?? api())
-        try doubles?.attach(instance, store: launch.store)
-        return instance
-    }
-
-    public func makeDoubles() -> (any FlowModuleDoubles)? { MelodiesDoubles() }
-
-    public func makeDoubles(recordingCallsIn calls: ServiceCallLog) -> (any FlowModuleDoubles)? {
-        MelodiesDoubles(calls: calls)
-    }
-
-    public func persisted(from store: AppStateStore) throws -> [String: FlowValue] {
-        let melodies = try MelodyCacheTable(store: store).cachedMelodies()
-        return ["melodies": .list(melodies.map { melody in
-            .record(["id": .string(melody.id), "title": .string(melody.title), "artist": .string(melody.artist)])
-        })]
+    public var contract: ModuleContract {
+        let api = api
+        return ModuleContract(
+            "melodies", "A melodies list over an async service with a network/database fallback (MVP).",
+            doubles: { MelodiesDoubles(calls: $0) },
+            launch: { context, doubles in
+                let instance = MelodiesInstance(context: context, api: doubles?.api ?? api())
+                try doubles?.attach(instance, store: context.store)
+                return instance
+            }
+        ) { module in
+            module.migrations(MelodyCacheTable.migration)
+            module.call(Self.fetch)
+            module.view("list", Parameter<MelodiesListOptions?>("options", "Options."),
+                        "The melodies list; loads once first shown (M1-M3).") { melodies, context, options in
+                let api = options?.api.map {
+                    LuaMelodyAPI(fetch: $0.fetch, source: "melodies.list api.fetch", pendingWork: context.app.pendingWork)
+                }
+                return melodies.makeMelodies(api: api, actions: options?.actions?.map(\.flowAction) ?? [])
+            }
+            module.value("no_network", LuaMelodyAPI.noNetworkMessage,
+                         "The error message a Lua api returns for \"no network\" (M2).")
+            module.service("returns", Parameter<[MelodySeed]>("melodies", "The melodies."),
+                           "M1: the API returns these melodies.") { doubles, melodies, _ in
+                doubles.api.melodies = melodies.map(\.melody)
+            }
+            module.service("stored", Parameter<[MelodySeed]>("melodies", "The melodies."),
+                           "M1: the database holds these melodies (the offline fallback).") { doubles, melodies, store in
+                try doubles.store(melodies.map(\.melody), in: store)
+            }
+            module.service("offline", "M1: the network is unavailable.") { doubles, _ in doubles.setNetwork(false) }
+            module.service("online", "M1: the network is available again.") { doubles, _ in doubles.setNetwork(true) }
+            module.service("fail_next", Parameter<MelodyFailure>("error", "The typed error (M2)."),
+                           "M2: the next load fails with this error.") { doubles, failure, _ in
+                doubles.api.failNextFetch(with: failure.error)
+            }
+            module.persisted("melodies", "The cached melodies, in the order cached.") { store in
+                try MelodyCacheTable(store: store).cachedMelodies().map(StoredMelody.init)
+            }
+        }
     }
 }
 
 /// The Melodies module in one launch: the network switch and the API its lists use.
-public final class MelodiesInstance: FlowModuleInstance {
+public final class MelodiesInstance {
     /// Online or offline, for the melodies service (M1).
     public let network = ManualNetworkReachability()
     /// The melodies API lists use unless a flow gives another.
     public var api: any MelodyRemoteFetching
 
-    private unowned let app: FlowApp
+    private let context: ModuleContext
 
-    init(app: FlowApp, api: any MelodyRemoteFetching) {
-        self.app = app
+    init(context: ModuleContext, api: any MelodyRemoteFetching) {
+        self.context = context
         self.api = api
-        app.registerAdapter(MelodyListView.self) { [pendingWork = app.pendingWork] in
-            MelodyListScreenAdapter(view: $0, pendingWork: pendingWork)
+        context.app.registerAdapter(MelodyListView.self) { [unowned context] view in
+            MelodyListScreenAdapter(view: view) { context.perform(MelodyListScreenAdapter.refreshTitle, on: view, view.refresh) }
         }
-    }
-
-    public func makeTable(in state: LuaState) throws -> LuaTable {
-        try MelodiesBinding.table(for: self, app: app, in: state)
     }
 
     /// Builds the melodies list over the store's cache, ``network`` and an API. Once the list is first shown,
@@ -99,12 +84,10 @@ public final class MelodiesInstance: FlowModuleInstance {
     /// - Returns: The melodies view.
     public func makeMelodies(api: (any MelodyRemoteFetching)? = nil, actions: [FlowAction] = []) -> MelodyListView {
         let view = MelodyListBuilder.makeModule(
-            cache: StateFileMelodyCache(MelodyCacheTable(store: app.store)), api: api ?? self.api,
+            cache: StateFileMelodyCache(MelodyCacheTable(store: context.store)), api: api ?? self.api,
             reachability: network)
-        app.whenFirstShown(view, name: "\(view.moduleName): first load") { [weak view] in
-            await view?.refresh()
-        }
-        app.addActions(actions, to: view)
+        context.whenFirstShown(view) { [weak view] in await view?.refresh() }
+        context.app.addActions(actions, to: view)
         return view
     }
 }

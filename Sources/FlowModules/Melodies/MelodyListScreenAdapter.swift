@@ -4,8 +4,8 @@ import FlowCore
 /// Shows the melodies list (`"melodies.list"`): a row per melody (title, artist), the loader, the
 /// typed load error as a label (M2, M3), and "Refresh".
 ///
-/// Loading is asynchronous, so "Refresh" queues the load on the runtime's ``PendingWork``, which the
-/// driver settles before the screen is read again.
+/// Loading is asynchronous: "Refresh" runs the `refresh` action it is given, which the module runs as the
+/// host's async action (pending work, the loader on while it runs).
 public struct MelodyListScreenAdapter: HeadlessScreen {
     /// The screen's title.
     public static let title = "Melodies"
@@ -14,13 +14,13 @@ public struct MelodyListScreenAdapter: HeadlessScreen {
 
     /// The melodies view.
     public let view: MelodyListView
-    /// Where loads are queued.
-    public let pendingWork: PendingWork
+    /// Starts a load.
+    public let refresh: () -> Void
 
-    /// Creates the adapter of `view`, queueing loads on `pendingWork`.
-    public init(view: MelodyListView, pendingWork: PendingWork) {
+    /// Creates the adapter of `view`, starting loads with `refresh`.
+    public init(view: MelodyListView, refresh: @escaping () -> Void) {
         self.view = view
-        self.pendingWork = pendingWork
+        self.refresh = refresh
     }
 
     /// The melodies, or the load error; "Refresh" is disabled while a load is under way.
@@ -42,8 +42,6 @@ public struct MelodyListScreenAdapter: HeadlessScreen {
         guard case .tap(_, Self.refreshTitle) = action else {
             throw AdapterActionError.unsupportedAction(action, screen: view.moduleName)
         }
-        pendingWork.enqueue("\(view.moduleName): \(Self.refreshTitle)") { [view] in
-            await view.refresh()
-        }
+        refresh()
     }
 }

@@ -8,10 +8,10 @@ final class ScriptedMelodyAPI: MelodyRemoteFetching {
     /// What fetches return.
     var melodies = SampleMelodyAPI.catalog
     private var nextFailure: MelodyServiceError?
-    private let calls: ServiceCallLog?
+    private let calls: CallRecorder
 
-    /// Creates the API of a scenario recording its fetches in `calls`, or recording nothing when nil.
-    init(calls: ServiceCallLog? = nil) {
+    /// Creates the API of a scenario recording its fetches through `calls`.
+    init(calls: CallRecorder) {
         self.calls = calls
     }
 
@@ -23,7 +23,7 @@ final class ScriptedMelodyAPI: MelodyRemoteFetching {
     /// ``melodies``, or the failure set for this fetch, once the call log let the fetch through.
     /// - Throws: The failure set, or ``ServiceCallError/abandoned(call:)`` for a held fetch never released.
     func fetchMelodies() async throws -> [Melody] {
-        try await calls?.record(ServiceCall(module: "melodies", name: "fetch"))
+        try await calls.record(MelodiesModule.fetch)
         if let failure = nextFailure {
             nextFailure = nil
             throw failure

@@ -2,8 +2,8 @@ import FlowScript
 import FlowSpec
 
 /// Writes LuaLS `---@meta` files from declarations: `app` with every registered module, and the spec DSL with
-/// the modules' service doubles and presets. Nothing here is kept by hand: a binding without a declaration
-/// fails the launch, and the DSL's globals are checked against its export table.
+/// the modules' service doubles, presets, calls and persisted keys. Nothing here is kept by hand: the modules'
+/// declarations come from their contracts' entries, and the DSL's globals are checked against its export table.
 struct LuaStubWriter {
     /// The registered modules.
     let modules: FlowModuleRegistry
@@ -61,16 +61,31 @@ struct LuaStubWriter {
     func specStubs() -> String {
         var out = header("The acceptance-spec DSL (flowrun test), with the registered modules' doubles and presets.")
         var classes = ClassCollector()
+        let calls = modules.declarations.flatMap { declaration in declaration.calls.map { "\"\(declaration.name).\($0.name)\"" } }
+        out += "---A call the modules' doubles record.\n---@alias flowspec.Call \(calls.isEmpty ? "string" : calls.sorted().joined(separator: "|"))\n\n"
+        out += "---What `persisted()` returns: every module's keys.\n---@class flowspec.Persisted\n"
+        for declaration in modules.declarations {
+            for field in declaration.persisted {
+                let optional = field.type.isOptional && field.type != .any ? "?" : ""
+                out += "---@field \(field.name)\(optional) \(typeName(field.type.required, collecting: &classes)) "
+                    + "\(field.doc) (\(declaration.name))\n"
+            }
+        }
+        out += "\n"
         for global in SpecDSLDeclarations.globals {
             out += "---\(global.doc)\n"
             switch global.kind {
             case .function(let parameters, let result):
                 for parameter in parameters {
                     let optional = parameter.type.isOptional && parameter.type != .any ? "?" : ""
-                    out += "---@param \(parameter.name)\(optional) \(typeName(parameter.type.required, collecting: &classes)) "
-                        + "\(parameter.doc)\n"
+                    // A call's name is one of the declared calls, not any string.
+                    let type = parameter.name == "call" && parameter.type.required == .string
+                        ? "flowspec.Call" : typeName(parameter.type.required, collecting: &classes)
+                    out += "---@param \(parameter.name)\(optional) \(type) \(parameter.doc)\n"
                 }
-                if result != .void {
+                if global.name == "persisted" {
+                    out += "---@return flowspec.Persisted\n"
+                } else if result != .void {
                     out += "---@return \(typeName(result, collecting: &classes))\n"
                 }
                 out += "function \(global.name)(\(parameters.map(\.name).joined(separator: ", "))) end\n\n"

@@ -1,6 +1,6 @@
 import FlowScript
 
-/// The text `flowrun modules` prints: each module with its bindings, events, service doubles, presets and
+/// The text `flowrun modules` prints: each module with its bindings, events, service doubles, calls, presets and
 /// persisted keys, one line each, from the declarations.
 struct ModuleListing {
     /// The registered modules.
@@ -8,8 +8,8 @@ struct ModuleListing {
 
     /// The listing, a module a block.
     var text: String {
-        guard !modules.modules.isEmpty else { return "no modules are registered\n" }
-        return modules.modules.map { block(for: $0.declaration) }.joined(separator: "\n")
+        guard !modules.declarations.isEmpty else { return "no modules are registered\n" }
+        return modules.declarations.map(block(for:)).joined(separator: "\n")
     }
 
     private func block(for declaration: FlowModuleDeclaration) -> String {
@@ -30,6 +30,9 @@ struct ModuleListing {
         }
         for action in declaration.services {
             lines.append("  services.\(declaration.name).\(action.name)(\(parameters(action)))  \(action.doc)")
+        }
+        for call in declaration.calls {
+            lines.append("  call \(declaration.name).\(call.name)(\(parameters(call)))  \(call.doc)")
         }
         for preset in declaration.presets {
             lines.append("  preset.\(preset.name)(\(parameters(preset)))  \(preset.doc)")

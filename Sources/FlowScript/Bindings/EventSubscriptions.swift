@@ -31,7 +31,7 @@ final class EventSubscriptions {
             }
             let handler = try arguments.function(2)
             guard self.names.contains(name) else { throw AppBindingError.unknownEvent(name, known: self.names) }
-            self.subscribe(to: name, handler, memory: arguments.reserveExternalMemory(2 * BindingOptions.overheadBytes))
+            self.subscribe(to: name, handler, memory: arguments.reserveExternalMemory(2 * ArgumentCopy.overheadBytes))
         })
         return table
     }

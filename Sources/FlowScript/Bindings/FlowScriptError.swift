@@ -8,8 +8,6 @@ import LuaHost
 public enum FlowScriptError: Error, CustomStringConvertible {
     /// The Lua state could not be created (not enough memory).
     case stateUnavailable(LuaError)
-    /// A module's `app.<name>` table breaks its declaration.
-    case moduleMismatch(FlowModuleError)
     /// No file exists at `path`.
     case missingFile(path: String)
     /// The file at `path` exists but could not be read; `reason` says why (a folder, not a regular file,
@@ -35,7 +33,7 @@ public enum FlowScriptError: Error, CustomStringConvertible {
     /// Whether the error happened while loading (CLI exit 2) rather than while running (exit 1).
     public var isLoadError: Bool {
         switch self {
-        case .stateUnavailable, .moduleMismatch, .missingFile, .unreadableFile, .notText, .syntax, .loadFailed, .notAFlow:
+        case .stateUnavailable, .missingFile, .unreadableFile, .notText, .syntax, .loadFailed, .notAFlow:
             true
         case .memoryExhausted(_, _, let whileLoading):
             whileLoading
@@ -49,8 +47,6 @@ public enum FlowScriptError: Error, CustomStringConvertible {
         switch self {
         case .stateUnavailable(let error):
             "cannot create the flow's Lua state: \(Self.located(error))"
-        case .moduleMismatch(let error):
-            error.description
         case .missingFile(let path):
             "\(path): no such flow file"
         case .unreadableFile(let path, let reason):

@@ -51,9 +51,6 @@ public final class FlowScriptHost {
             if let print {
                 try state.redirectPrint(to: print)
             }
-        } catch let error as FlowModuleError {
-            state.close()
-            throw .moduleMismatch(error)
         } catch {
             state.close()
             throw .stateUnavailable(LuaCallback.luaError(error))
@@ -154,8 +151,8 @@ public final class FlowScriptHost {
         }
     }
 
-    /// The `app` table: the host's `nav`, `events` and `screen`, and each module's table under its name,
-    /// checked against its declaration; reading any other member raises, listing the registered modules.
+    /// The `app` table: the host's `nav`, `events` and `screen`, and each module's table under its name, made
+    /// from its contract's bindings; reading any other member raises, listing the registered modules.
     private static func makeAppTable(
         app: FlowApp, subscriptions: EventSubscriptions, in state: LuaState
     ) throws -> LuaTable {
@@ -163,19 +160,10 @@ public final class FlowScriptHost {
         try table.set("nav", LuaObject(app.navigation))
         try table.set("events", subscriptions.table(in: state))
         try table.set("screen", ScreenBinding.function(for: app, in: state))
-        for (offset, (name, instance)) in app.moduleInstances.enumerated() {
-            let moduleTable = try instance.makeTable(in: state)
-            if app.modules.needsTableCheck(name) {
-                do {
-                    try ModuleTableCheck.check(moduleTable, against: app.modules.declarations[offset])
-                } catch {
-                    app.modules.forgetTableCheck(name)
-                    throw error
-                }
-            }
-            try table.set(name, moduleTable)
+        for instance in app.moduleInstances {
+            try table.set(instance.name, instance.makeTable(in: state))
         }
-        try state.load(ModuleTableCheck.guardBytecode.get()).call(table, app.modules.names.joined(separator: ", "))
+        try state.load(AppTableGuard.guardBytecode.get()).call(table, app.modules.names.joined(separator: ", "))
         return table
     }
 }

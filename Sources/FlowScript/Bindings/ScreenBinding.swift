@@ -4,17 +4,16 @@ import LuaHost
 enum ScreenBinding {
     /// The function `screen` over `app`.
     static func function(for app: FlowApp, in state: LuaState) throws -> LuaFunction {
-        try state.function(named: "screen") { arguments -> FlowScriptView in
-            var options = try BindingOptions(
-                arguments, function: "screen", known: ["name", "title", "labels", "images", "buttons"])
+        let options = Parameter<ScreenOptions?>("options", "The screen's parts.")
+        return try state.function(named: "screen") { arguments -> FlowScriptView in
+            try arguments.expect(count: 0...1)
+            let copy = ArgumentCopy()
+            let given = try arguments.convert(options, 1, "screen", copy) ?? ScreenOptions()
             let screen = ScriptedScreen(
-                name: try options.string("name") ?? "screen",
-                title: try options.string("title") ?? "",
-                labels: try options.strings("labels") ?? [],
-                images: try options.strings("images") ?? [],
-                buttons: try options.buttons("buttons")?.map(\.flowAction) ?? []
-            )
-            return options.view(screen, of: app)
+                name: given.name ?? "screen", title: given.title ?? "", labels: given.labels ?? [],
+                images: given.images ?? [], buttons: given.buttons?.map(\.flowAction) ?? [])
+            app.keep(arguments.reserveExternalMemory(copy.bytes + ArgumentCopy.viewBytes), whileAlive: screen)
+            return FlowScriptView(screen)
         }
     }
 }

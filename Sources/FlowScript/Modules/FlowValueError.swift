@@ -5,6 +5,8 @@ public enum FlowValueError: Error, Equatable, CustomStringConvertible {
     case badValue(function: String, detail: String)
     /// The action is not declared (a host-side guard: the DSL checks declarations first).
     case unknownAction(String)
+    /// Argument `position` of `function` is not what the action's declaration says; `detail` names the parameter.
+    case badArgument(function: String, position: Int, detail: String)
     /// The action cannot be done in the app's current state, as `detail` says.
     case refused(function: String, detail: String)
 
@@ -12,6 +14,7 @@ public enum FlowValueError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .badValue(let function, let detail): "bad value for \(function): \(detail)"
+        case .badArgument(let function, let position, let detail): "bad argument #\(position) to '\(function)' (\(detail))"
         case .unknownAction(let action): "\(action) is not a service action or preset"
         case .refused(_, let detail): detail
         }

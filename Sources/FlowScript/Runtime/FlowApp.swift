@@ -28,7 +28,9 @@ public final class FlowApp {
 
     private let companions = ModuleCompanions()
     private let firstShowJobs: FirstShowJobs
-    private var instances: [(name: String, instance: any FlowModuleInstance)] = []
+    private var instances: [ModuleInstance] = []
+    /// The views whose async screen action is under way: their screens show the loader.
+    let busyViews = BusyViews()
 
     /// Creates the app over `store` and launches every module of `modules` on it, in registration order.
     /// - Parameters:
@@ -40,7 +42,7 @@ public final class FlowApp {
     public init(
         store: AppStateStore,
         modules: FlowModuleRegistry,
-        doubles: [String: any FlowModuleDoubles] = [:],
+        doubles: [String: ModuleDoubles] = [:],
         now: @escaping () -> Date = Date.init
     ) throws(FlowModuleError) {
         let pendingWork = PendingWork()
@@ -62,11 +64,12 @@ public final class FlowApp {
             guard let pendingWork, let navigation else { return false }
             return firstShowJobs.enqueueShown(in: navigation, on: pendingWork)
         }
-        for (module, declaration) in zip(modules.modules, modules.declarations) {
-            let name = declaration.name
+        for contract in modules.contracts {
+            let name = contract.declaration.name
+            let context = ModuleContext(module: name, app: self)
             do {
-                let instance = try module.launch(FlowModuleLaunch(app: self, doubles: doubles[name]))
-                instances.append((name, instance))
+                let object = try contract.launch(context, doubles[name]?.object)
+                instances.append(ModuleInstance(name: name, object: object, context: context, bindings: contract.bindings))
             } catch let error as FlowModuleError {
                 throw error
             } catch {
@@ -76,16 +79,16 @@ public final class FlowApp {
     }
 
     /// The instances of the modules, in registration order.
-    public var moduleInstances: [(name: String, instance: any FlowModuleInstance)] { instances }
+    public var moduleInstances: [ModuleInstance] { instances }
 
-    /// The instance of the module `name`, when it is of type `Instance`.
-    public func instance<Instance: FlowModuleInstance>(_ name: String, as type: Instance.Type) -> Instance? {
-        instances.first { $0.name == name }?.instance as? Instance
+    /// The object the module `name` launched, when it is of type `Object`.
+    public func instance<Object: AnyObject>(_ name: String, as type: Object.Type) -> Object? {
+        instances.first { $0.name == name }?.object as? Object
     }
 
-    /// The first instance of type `Instance`, whatever its module's name.
-    public func instance<Instance: FlowModuleInstance>(of type: Instance.Type) -> Instance? {
-        instances.lazy.compactMap { $0.instance as? Instance }.first
+    /// The first launched object of type `Object`, whatever its module's name.
+    public func instance<Object: AnyObject>(of type: Object.Type) -> Object? {
+        instances.lazy.compactMap { $0.object as? Object }.first
     }
 
     /// Adds the flow's own buttons to `view`'s screen, after its own buttons.
@@ -105,19 +108,23 @@ public final class FlowApp {
         firstShowJobs.add(view, name: name, job: job)
     }
 
-    /// Announces the declared event `name` with `fields`.
-    public func announce(_ name: String, fields: [String: String] = [:]) {
-        announcements.announce(Announcement(name, fields: fields))
+    /// Records `announcement`, already checked against its module's declaration (``ModuleContext``).
+    func recordAnnouncement(_ announcement: Announcement) {
+        announcements.announce(announcement)
     }
 
-    /// Registers `makeAdapter` for `viewType`, showing each view's flow-defined buttons after its own.
+    /// Registers `makeAdapter` for `viewType`, showing each view's flow-defined buttons after its own, and the
+    /// loader while an async action of the view (``ModuleContext/perform(_:on:_:)``) is under way.
     /// - Parameters:
     ///   - viewType: The concrete view class.
     ///   - makeAdapter: Builds the adapter for one view of that type.
     public func registerAdapter<View: ModuleView>(
         _ viewType: View.Type, makeAdapter: @escaping (View) -> any HeadlessScreen
     ) {
-        adapters.register(viewType, actions: flowActions, makeAdapter: makeAdapter)
+        let busy = busyViews
+        adapters.register(viewType, actions: flowActions) { view in
+            BusyAwareScreen(base: makeAdapter(view), isBusy: { [weak view] in view.map { busy.contains(ObjectIdentifier($0)) } ?? false })
+        }
     }
 
     /// Runs `body`, reporting what it throws to ``pendingWork`` under `source`, which names the callback as

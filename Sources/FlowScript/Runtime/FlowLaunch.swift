@@ -34,7 +34,7 @@ public final class FlowLaunch {
     /// - Throws: ``FlowLaunchError`` naming the module that did not launch or why the flow did not load.
     public init(
         flowFile: URL, argument: FlowValue = .nil, store: AppStateStore, modules: FlowModuleRegistry,
-        doubles: [String: any FlowModuleDoubles] = [:], scriptRoots: [URL] = [], limits: FlowScriptLimits = .default,
+        doubles: [String: ModuleDoubles] = [:], scriptRoots: [URL] = [], limits: FlowScriptLimits = .default,
         chunkCache: LuaChunkCache? = nil, print: ((String) -> Void)? = nil, now: @escaping () -> Date = Date.init,
         recordsLines: Bool = false
     ) throws(FlowLaunchError) {
@@ -67,7 +67,7 @@ public final class FlowLaunch {
 
 /// Why a flow could not be launched.
 public enum FlowLaunchError: Error, CustomStringConvertible {
-    /// A module failed to launch, or its table breaks its declaration.
+    /// A module failed to launch.
     case module(FlowModuleError)
     /// The state could not be made or the flow did not load.
     case script(FlowScriptError)

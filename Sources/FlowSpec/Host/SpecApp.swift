@@ -34,7 +34,7 @@ final class SpecApp {
     /// Where launches take their stores and give them back; nil makes a new store for each launch.
     private let stores: SpecStorePool?
     /// Each module's doubles, by module name, made once for the scenario.
-    private let doubles: [String: any FlowModuleDoubles]
+    private let doubles: [String: ModuleDoubles]
     /// `module.call` for every call the modules declare, sorted.
     private let knownCalls: [String]
     private let turn = SpecTurn()
@@ -70,11 +70,7 @@ final class SpecApp {
         self.stores = stores
         usage = recordsCoverage ? ScenarioCoverage() : nil
         self.modules = modules
-        var doubles: [String: any FlowModuleDoubles] = [:]
-        for (module, declaration) in zip(modules.modules, modules.declarations) {
-            doubles[declaration.name] = module.makeDoubles(recordingCallsIn: calls)
-        }
-        self.doubles = doubles
+        doubles = modules.makeDoubles(recordingCallsIn: calls)
         knownCalls = modules.declarations.flatMap { declaration in
             declaration.calls.map { "\(declaration.name).\($0.name)" }
         }.sorted()
@@ -254,9 +250,10 @@ final class SpecApp {
     func persisted() throws(SpecHostError) -> [String: FlowValue] {
         let store = try running("persisted").store
         var persisted: [String: FlowValue] = [:]
-        for module in modules.modules {
-            let part = try storing { try module.persisted(from: store) }
-            persisted.merge(part) { first, _ in first }
+        for contract in modules.contracts {
+            for (key, value) in try storing({ try contract.persisted(from: store) }) where persisted[key] == nil {
+                persisted[key] = value
+            }
         }
         return persisted
     }
@@ -295,17 +292,18 @@ final class SpecApp {
     ///   ``SpecHostError/badValue(function:detail:)``, ``SpecHostError/storeFailed(_:)``.
     func configure(service: String, action: String, arguments: [FlowValue]) throws(SpecHostError) {
         guard let doubles = doubles[service] else { throw .unknownAction("services.\(service).\(action)") }
-        try storing { try doubles.perform(action, arguments: arguments, store: launch?.store) }
+        try storing { try doubles.perform(action, arguments: arguments.map(ArgumentInput.flow), store: launch?.store) }
     }
 
     /// Writes the preset `name`: a seed of the next launch before one, the current store after.
     /// - Throws: ``SpecHostError/unknownAction(_:)`` for a preset no module declares, the module's refusal,
     ///   ``SpecHostError/storeFailed(_:)``.
     func applyPreset(_ name: String, arguments: [FlowValue]) throws(SpecHostError) {
-        guard let index = modules.declarations.firstIndex(where: { $0.presets.contains { $0.name == name } })
+        guard let contract = modules.contracts.first(where: { $0.declaration.presets.contains { $0.name == name } })
         else { throw .unknownAction("preset.\(name)") }
-        let module = modules.modules[index]
-        let preset = SpecPreset(module: module, name: name, arguments: arguments)
+        // Converted here, at the preset's own line, even when the write waits for the next launch.
+        let write = try storing { try contract.preset(name, arguments: arguments.map(ArgumentInput.flow)) }
+        let preset = SpecPreset(name: name, write: write)
         guard let launch else {
             seeds.append(preset)
             return
@@ -406,7 +404,7 @@ final class SpecApp {
     }
 
     private func apply(_ preset: SpecPreset, to store: AppStateStore) throws(SpecHostError) {
-        try storing { try preset.module.applyPreset(preset.name, arguments: preset.arguments, to: store) }
+        try storing { try preset.write(store) }
     }
 
     private func running(_ function: String) throws(SpecHostError) -> SpecLaunch {

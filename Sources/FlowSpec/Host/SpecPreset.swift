@@ -1,11 +1,10 @@
 import FlowScript
 
-/// A preset a spec gave before launch: which module declared it, its name and its checked arguments.
+/// A preset a spec gave before launch, its arguments already converted at its line: its name and the write
+/// the next launch makes.
 struct SpecPreset {
-    /// The module that declared the preset.
-    let module: any FlowModule
     /// The preset's name, such as `tutorial_seen`.
     let name: String
-    /// Its arguments, converted from Lua.
-    let arguments: [FlowValue]
+    /// What it writes into the launch's store.
+    let write: PresetWrite
 }

@@ -1,4 +1,4 @@
-import FlowTestSupport
+import FlowCoreTestSupport
 import FlowCore
 import Testing
 

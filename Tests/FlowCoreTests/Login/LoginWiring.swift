@@ -1,4 +1,4 @@
-import FlowTestSupport
+import FlowCoreTestSupport
 import FlowCore
 
 /// The stored properties the login scene's wiring tests walk, each tied to the type it must hold.

@@ -89,7 +89,7 @@ struct FlowCoreAdaptersTests {
         // Given
         let app = try FlowTestSupport.makeApp()
         let view = app.makeMelodies()
-        let adapter = MelodyListScreenAdapter(view: view, pendingWork: app.pendingWork)
+        let adapter = try app.adapters.adapter(for: view)
 
         // When
         try adapter.perform(.tap(index: 0, title: "Refresh"))
@@ -98,14 +98,14 @@ struct FlowCoreAdaptersTests {
 
         // Then
         #expect(queued == ["melodies.list: Refresh"])
-        #expect(adapter.render().rows.count == SampleMelodyAPI.catalog.count)
+        #expect(try adapter.render().rows.count == SampleMelodyAPI.catalog.count)
     }
 
     @Test("M1: selecting a melody row is refused in the event's terms: its rows cannot be selected")
     func selectingAMelodyIsRefusedInTheUsersTerms() throws {
         // Given
         let app = try FlowTestSupport.makeApp()
-        let adapter = MelodyListScreenAdapter(view: app.makeMelodies(), pendingWork: app.pendingWork)
+        let adapter = MelodyListScreenAdapter(view: app.makeMelodies()) {}
 
         // When
         let error = #expect(throws: AdapterActionError.self) { try adapter.perform(.select(index: 0)) }

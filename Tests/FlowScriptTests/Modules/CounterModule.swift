@@ -1,81 +1,123 @@
 import FlowScript
 import FlowStore
-import LuaHost
 
-/// A minimal module for the module API's own tests: `app.<name>.bump()` counts up in a table of its own and
-/// announces `bumped`; options let a test break it on purpose.
+/// A small module for the host's own tests: `app.<name>.bump()` counts up in a table of its own and announces
+/// `<name>_bumped`; its other entries take each kind of typed argument, so tests can give them bad ones.
 struct CounterModule: FlowModule {
     var name = "counter"
-    /// Declares `missing`, which the table lacks.
-    var declaresMissing = false
-    /// Puts `extra` in the table, which the declaration lacks.
-    var addsUndeclared = false
     /// A migration whose SQL fails.
     var failingMigration = false
     /// A preset name, to collide with another module's.
     var preset = "counted"
+    /// An extra event name, to collide with another module's.
+    var extraEvent: String?
 
-    var declaration: FlowModuleDeclaration {
-        var bindings: [FlowBinding] = [.function("bump", returns: .integer, "Counts one up; returns the count.")]
-        if declaresMissing {
-            bindings.append(.function("missing", "Declared, never bound."))
-        }
-        return FlowModuleDeclaration(
-            name: name, summary: "Counts.", bindings: bindings,
-            events: [FlowEventDeclaration("\(name)_bumped", "The count went up.")],
-            services: [FlowActionDeclaration("set", [FlowField("count", .integer, "The count.")], "Sets the count.")],
-            presets: [FlowActionDeclaration(preset, [FlowField("count", .integer, "The count.")], "Stores a count.")],
-            persisted: [FlowField("\(name)_count", .integer, "The stored count.")])
-    }
-
-    var migrations: [StoreMigration] {
-        let table = "\(name)_count"
-        let failing = failingMigration
-        return [StoreMigration(module: name, name: "v1-create") { db in
-            try db.execute(sql: "CREATE TABLE \(table) (id INTEGER PRIMARY KEY CHECK (id = 1), count INTEGER NOT NULL)")
-            if failing {
-                try db.execute(sql: "INSERT INTO no_such_table VALUES (1)")
+    var contract: ModuleContract {
+        let (name, failing) = (name, failingMigration)
+        let bumped = ModuleEvent("\(name)_bumped", "The count went up.", fields: CounterBump.self)
+        let tick = ModuleCall("tick", "A tick reached the double.")
+        return ModuleContract(name, "Counts.", doubles: { CounterDoubles(calls: $0) }, launch: { context, _ in
+            CounterInstance(context: context, table: "\(name)_count", bumped: bumped)
+        }) { module in
+            module.migrations(StoreMigration(module: name, name: "v1-create") { db in
+                try db.execute(sql: "CREATE TABLE \(name)_count (id INTEGER PRIMARY KEY CHECK (id = 1), count INTEGER NOT NULL)")
+                if failing {
+                    try db.execute(sql: "INSERT INTO no_such_table VALUES (1)")
+                }
+            })
+            module.event(bumped)
+            if let extraEvent {
+                module.event(ModuleEvent(extraEvent, "Another event."))
             }
-        }]
-    }
-
-    func launch(_ launch: FlowModuleLaunch) throws -> any FlowModuleInstance {
-        CounterInstance(app: launch.app, name: name, addsUndeclared: addsUndeclared)
-    }
-
-    func persisted(from store: AppStateStore) throws -> [String: FlowValue] {
-        let count = try store.reading { db in try Int.fetchOne(db, sql: "SELECT count FROM \(name)_count") } ?? 0
-        return ["\(name)_count": .integer(count)]
+            module.call(tick)
+            module.function("bump", "Counts one up; returns the count.") { try $0.add(1) }
+            module.function("add", Parameter<Int>("count", "How many."), "Counts up; returns the count.") {
+                try $0.add($1)
+            }
+            module.function("set_flag", Parameter<Bool>("on", "The flag."), "Sets a flag; returns it.") { $1 }
+            module.function("configure", Parameter<CounterOptions>("options", "Options."), "Returns the label.") {
+                $1.label.text
+            }
+            module.function("announce", Parameter<String>("event", "The event's name."),
+                            "Announces an event by its name, without fields.") { counter, event in
+                counter.context.announce(named: event, fields: [:])
+            }
+            module.function("announce_with", Parameter<[String: FlowValue]>("fields", "The fields."),
+                            "Announces <name>_bumped with these fields.") { counter, fields in
+                counter.context.announce(named: bumped.name, fields: fields)
+            }
+            module.service("set", Parameter<Int>("count", "The count."), "Sets the count.") { _, count, store in
+                try store.map { try CounterInstance.write(count, to: "\(name)_count", in: $0) }
+            }
+            module.service("tick", "Records a tick.") { doubles, _ in doubles.ticks += 1 }
+            module.preset(preset, Parameter<Int>("count", "The count."), "Stores a count.") { count, store in
+                try CounterInstance.write(count, to: "\(name)_count", in: store)
+            }
+            module.persisted("\(name)_count", "The stored count.") { store in
+                try store.reading { db in try Int.fetchOne(db, sql: "SELECT count FROM \(name)_count") } ?? 0
+            }
+        }
     }
 }
 
-final class CounterInstance: FlowModuleInstance {
-    private unowned let app: FlowApp
-    private let name: String
-    private let addsUndeclared: Bool
+/// The fields of `<name>_bumped`.
+struct CounterBump: FlowRecord {
+    var count = 0
 
-    init(app: FlowApp, name: String, addsUndeclared: Bool) {
-        self.app = app
-        self.name = name
-        self.addsUndeclared = addsUndeclared
+    static let record = RecordType<CounterBump>("counter.Bump", [.field("count", \.count, "The new count.")])
+}
+
+/// The options of `configure`: a required label record and optional tags.
+struct CounterOptions: FlowRecord {
+    var label = Label()
+    var tags: [String]?
+
+    static let record = RecordType<CounterOptions>("counter.Options", [
+        .field("label", \.label, "The label."), .field("tags", \.tags, "Tags."),
+    ])
+
+    struct Label: FlowRecord {
+        var text = ""
+        var size: Int?
+
+        static let record = RecordType<Label>("counter.Label", [
+            .field("text", \.text, "The text."), .field("size", \.size, "The size."),
+        ])
+    }
+}
+
+/// The counter's doubles: how many ticks a spec gave.
+final class CounterDoubles {
+    var ticks = 0
+    let calls: CallRecorder
+
+    init(calls: CallRecorder) {
+        self.calls = calls
+    }
+}
+
+/// The counter in one launch.
+final class CounterInstance {
+    let context: ModuleContext
+    private let table: String
+    private let bumped: ModuleEvent<CounterBump>
+
+    init(context: ModuleContext, table: String, bumped: ModuleEvent<CounterBump>) {
+        self.context = context
+        self.table = table
+        self.bumped = bumped
     }
 
-    func makeTable(in state: LuaState) throws -> LuaTable {
-        let table = try state.newTable()
-        let (app, name) = (app, name)
-        try table.set("bump", state.function(named: "\(name).bump") { _ -> Int in
-            let count = try app.store.reading { db in
-                try Int.fetchOne(db, sql: "SELECT count FROM \(name)_count") ?? 0
-            } + 1
-            try app.store.writing { db in
-                try db.execute(sql: "INSERT OR REPLACE INTO \(name)_count (id, count) VALUES (1, ?)", arguments: [count])
-            }
-            app.announce("\(name)_bumped")
-            return count
-        })
-        if addsUndeclared {
-            try table.set("extra", 1)
+    func add(_ amount: Int) throws -> Int {
+        let count = try context.store.reading { db in try Int.fetchOne(db, sql: "SELECT count FROM \(table)") ?? 0 } + amount
+        try Self.write(count, to: table, in: context.store)
+        context.announce(bumped, CounterBump(count: count))
+        return count
+    }
+
+    static func write(_ count: Int, to table: String, in store: AppStateStore) throws {
+        try store.writing { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO \(table) (id, count) VALUES (1, ?)", arguments: [count])
         }
-        return table
     }
 }

@@ -67,18 +67,47 @@ struct FlowModuleRegistryTests {
         #expect(tables.isEmpty)
     }
 
-    @Test("a module's table with a member its declaration lacks fails the launch, naming both")
-    func undeclaredBindingIsRefused() async throws {
-        let error = await launchError(CounterModule(addsUndeclared: true))
-        #expect(error == "module 'counter': app.counter.extra is in its table "
-            + "but not in its declaration")
+    @Test("a module's table holds exactly its declared bindings: both come from the same entries")
+    func tableAndDeclarationAgree() async throws {
+        // Given
+        let folder = try ScriptTestSupport.ScriptFolder()
+        let flow = try folder.write("""
+            return function(app)
+              app.nav:replace_root(app.screen{})
+              local keys = {}
+              for key in pairs(app.counter) do keys[#keys + 1] = key end
+              table.sort(keys)
+              print(table.concat(keys, ","))
+            end
+            """, to: "flow.lua")
+        let registry = try FlowModuleRegistry([CounterModule()])
+        var printed = ""
+        let launch = try FlowLaunch(flowFile: flow, store: try AppStateStore.inMemory(schema: registry.schema),
+                                    modules: registry, print: { printed += $0 })
+        defer { launch.close() }
+
+        // When
+        try await launch.driver.start(launch.start)
+
+        // Then
+        let declared = registry.declarations[0].bindings.map(\.name).sorted().joined(separator: ",")
+        #expect(printed == declared + "\n")
     }
 
-    @Test("a module declaring a binding its table lacks fails the launch, naming it")
-    func missingBindingIsRefused() async throws {
-        let error = await launchError(CounterModule(declaresMissing: true))
-        #expect(error == "module 'counter': its declaration lists "
-            + "app.counter.missing but its table has none")
+    @Test("two modules declaring one event are refused, naming both")
+    func duplicateEventsAreRefused() {
+        let error = #expect(throws: FlowModuleError.self) {
+            try FlowModuleRegistry([CounterModule(), CounterModule(name: "tally", preset: "tallied", extraEvent: "counter_bumped")])
+        }
+        #expect(error == .duplicateDeclaration(kind: "event", name: "counter_bumped", modules: ["counter", "tally"]))
+    }
+
+    @Test("one module declaring one name twice is refused, naming the module")
+    func duplicateNamesInOneModuleAreRefused() {
+        let error = #expect(throws: FlowModuleError.self) {
+            try FlowModuleRegistry([CounterModule(extraEvent: "counter_bumped")])
+        }
+        #expect(error == .duplicateDeclaration(kind: "event", name: "counter_bumped", modules: ["counter"]))
     }
 
     @Test("a flow using app.<name> of an unregistered module fails, listing the registered ones")
@@ -115,8 +144,8 @@ struct FlowModuleRegistryTests {
         try await launch.driver.start(launch.start)
 
         // Then
-        #expect(try CounterModule().persisted(from: store) == ["counter_count": .integer(1)])
-        #expect(launch.app.announcements.all == [Announcement("counter_bumped")])
+        #expect(try CounterModule().contract.persisted(from: store) == ["counter_count": .integer(1)])
+        #expect(launch.app.announcements.all == [Announcement("counter_bumped", fields: ["count": "1"])])
         #expect(printed == "bumped\n")
     }
 

@@ -1,25 +1,22 @@
+import FlowScript
 import FlowStore
 import SettingsCore
 
-/// The `setting` table of the app's shared state file: one row per toggle the user changed.
+/// The `setting` table of the app's shared state file: one row per toggle the user changed; a spec's planned
+/// failure (`services.settings.fail_next_save`) fails the next save.
 final class SettingsTable: SettingsStoring {
-    private let store: AppStateStore
+    private let store: AppStateStore, plannedFailure: PlannedFailure?
 
-    init(store: AppStateStore) {
-        self.store = store
-    }
+    init(store: AppStateStore, doubles: PlannedFailure? = nil) { (self.store, plannedFailure) = (store, doubles) }
 
     func loadSettings() throws -> [String: Bool] {
         try store.readingOneStatement { db in
-            var values: [String: Bool] = [:]
-            for row in try Row.fetchAll(db.cachedStatement(sql: "SELECT key, isOn FROM setting")) {
-                values[row["key"]] = row["isOn"]
-            }
-            return values
+            Dictionary(try Row.fetchAll(db.cachedStatement(sql: "SELECT key, isOn FROM setting")).map { ($0["key"], $0["isOn"]) }) { $1 }
         }
     }
 
     func saveSetting(key: String, isOn: Bool) throws {
+        try plannedFailure?.throwIfPlanned()
         try store.writingOneStatement { db in
             try db.cachedStatement(sql: "INSERT OR REPLACE INTO setting (key, isOn) VALUES (?, ?)")
                 .execute(arguments: [key, isOn])

@@ -19,12 +19,12 @@ struct SettingsModuleTests {
     func presetRoundTrips() throws {
         let registry = try FlowModuleRegistry([SettingsModule()])
         let store = try AppStateStore.inMemory(schema: registry.schema)
-        let module = SettingsModule()
-        try module.applyPreset("setting", arguments: [.string("dark_mode"), .boolean(true)], to: store)
-        #expect(try module.persisted(from: store) == ["settings": .record(["dark_mode": .boolean(true)])])
+        let contract = SettingsModule().contract
+        try contract.preset("setting", arguments: [.flow(.string("dark_mode")), .flow(.boolean(true))])(store)
+        #expect(try contract.persisted(from: store) == ["settings": .record(["dark_mode": .boolean(true)])])
     }
 
-    @Test("a flow binds app.settings, and its table matches the declaration")
+    @Test("a flow binds app.settings: a change is stored and announced with its declared fields")
     func flowBindsTheTable() async throws {
         // Given
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("settings-\(UUID())")
@@ -72,5 +72,42 @@ struct SettingsModuleTests {
         let error = await #expect(throws: FlowDriverError.self) { try await launch.driver.start(launch.start) }
         #expect(error?.description.contains(
             "bad option 'toggles[1]' to 'settings.build' (table expected, got string)") == true)
+    }
+
+    @Test("a toggle with an unknown key is refused, listing the keys a toggle takes")
+    func unknownToggleKeyIsNamed() async throws {
+        let error = await startError("app.settings.build{ toggles = { { key = 'k', title = 'K', dflt = true } }, on_sign_out = print }")
+        #expect(error?.contains("unknown option 'toggles[1].dflt' to 'settings.build' (known: key, title, default)") == true)
+    }
+
+    @Test("a build without on_sign_out is refused, naming the option")
+    func missingOnSignOutIsNamed() async throws {
+        let error = await startError("app.settings.build{ toggles = {} }")
+        #expect(error?.contains("missing option 'on_sign_out' to 'settings.build' (function expected)") == true)
+    }
+
+    @Test("is_on refuses a key that is not a string, naming the binding and the argument")
+    func isOnRefusesANumber() async throws {
+        let error = await startError("app.settings.is_on(7)")
+        #expect(error?.contains("bad argument #1 to 'settings.is_on' (key: string expected, got number 7)") == true)
+    }
+
+    /// Starts a flow whose start runs `line`; returns the error it fails with.
+    private func startError(_ line: String) async -> String? {
+        do {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("settings-\(UUID())")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let flow = folder.appendingPathComponent("flow.lua")
+            try Data("return function(app)\n  \(line)\nend\n".utf8).write(to: flow)
+            let registry = try FlowModuleRegistry([SettingsModule()])
+            let launch = try FlowLaunch(
+                flowFile: flow, store: try AppStateStore.inMemory(schema: registry.schema), modules: registry)
+            defer { launch.close() }
+            try await launch.driver.start(launch.start)
+            return nil
+        } catch {
+            return String(describing: error)
+        }
     }
 }

@@ -1,24 +1,7 @@
 import LuaHost
 
-/// Checks a module's `app.<name>` table against its declaration, and guards `app` against unregistered names.
-enum ModuleTableCheck {
-    /// Throws when `table`'s keys and `declaration`'s bindings differ, naming the first difference.
-    /// - Throws: ``FlowModuleError/undeclaredBinding(module:name:)`` or ``FlowModuleError/missingBinding(module:name:)``.
-    static func check(_ table: LuaTable, against declaration: FlowModuleDeclaration) throws {
-        let declared = Set(declaration.bindings.map(\.name))
-        var present: Set<String> = []
-        for (key, _) in try table.pairs() {
-            let name = key.stringValue ?? "[\(key.scriptTypeName)]"
-            guard declared.contains(name) else {
-                throw FlowModuleError.undeclaredBinding(module: declaration.name, name: name)
-            }
-            present.insert(name)
-        }
-        if let missing = declaration.bindings.first(where: { !present.contains($0.name) }) {
-            throw FlowModuleError.missingBinding(module: declaration.name, name: missing.name)
-        }
-    }
-
+/// Guards `app` against unregistered names: reading a member that is not there names the registered modules.
+enum AppTableGuard {
     /// ``guardSource`` compiled once per process: every launch loads it, and loading bytecode skips the parser.
     static let guardBytecode: Result<LuaBytecode, LuaError> = Result { () throws(LuaError) -> LuaBytecode in
         let compiler = try LuaState()

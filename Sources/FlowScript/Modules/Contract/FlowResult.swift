@@ -1,0 +1,32 @@
+import LuaHost
+
+/// What a module's binding returns to the script: pushed as a Lua value, declared with ``resultType``.
+public protocol FlowResult: LuaPushable {
+    /// The type the listing and the stubs show.
+    static var resultType: FlowType { get }
+}
+
+extension String: FlowResult {
+    /// `string`.
+    public static var resultType: FlowType { .string }
+}
+
+extension Bool: FlowResult {
+    /// `boolean`.
+    public static var resultType: FlowType { .boolean }
+}
+
+extension Int: FlowResult {
+    /// `integer`.
+    public static var resultType: FlowType { .integer }
+}
+
+extension Double: FlowResult {
+    /// `number`.
+    public static var resultType: FlowType { .number }
+}
+
+extension Optional: FlowResult where Wrapped: FlowResult {
+    /// The wrapped type, optional.
+    public static var resultType: FlowType { .optional(Wrapped.resultType) }
+}
