@@ -65,7 +65,7 @@ struct ExploreOptionTests {
         let registry = try FlowModuleRegistry(BuiltInModules.all)
         let store = try AppStateStore.inMemory(schema: registry.schema)
         let items = FlowValue.list((1...8).map { .record(["title": .string("Item \($0)")]) })
-        try ItemsModule().applyPreset("items", arguments: [items], to: store)
+        try ItemsModule().contract.preset("items", arguments: [.flow(items)])(store)
         var options = ExploreOptions()
         options.maxDepth = 1
         options.maxRows = maxRows
@@ -106,10 +106,11 @@ struct ExploreOptionTests {
         #expect(files.map(\.name) == ["01-flow-error.events", "01-flow-error.2.events", "01-flow-error.3.events"])
         let commands = files[0].text.split(separator: "\n").filter { $0.contains("flowrun run") }.map(String.init)
         #expect(commands == [
-            "#   flowrun run app.lua --events out/01-flow-error.events --state /tmp/flowrun-finding-01-flow-error --fresh",
-            "#   then: flowrun run app.lua --events out/01-flow-error.2.events --state /tmp/flowrun-finding-01-flow-error",
-            "#   then: flowrun run app.lua --events out/01-flow-error.3.events --state /tmp/flowrun-finding-01-flow-error",
+            "#   flowrun run app.lua --events out/01-flow-error.events --state \"$state\" --fresh",
+            "#   flowrun run app.lua --events out/01-flow-error.2.events --state \"$state\"",
+            "#   flowrun run app.lua --events out/01-flow-error.3.events --state \"$state\"",
         ])
+        #expect(files[0].text.contains("#   state=$(mktemp -d)\n"))
         #expect(files.allSatisfy { $0.text.components(separatedBy: "--fresh").count == 2 })
     }
 

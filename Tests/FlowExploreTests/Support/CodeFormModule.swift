@@ -10,18 +10,19 @@ struct CodeFormModule: FlowModule {
     /// The texts typed into a field, over every replay.
     let typed = TypedLog()
 
-    var declaration: FlowModuleDeclaration {
-        FlowModuleDeclaration(
-            name: "codeform", summary: "A one-field form.",
-            bindings: [
-                .function("failing", returns: .view, "A form whose field refuses every text."),
-                .function("secure", returns: .view, "A form whose secure field holds Secret-123."),
-            ])
-    }
-
-    func launch(_ launch: FlowModuleLaunch) throws -> any FlowModuleInstance {
-        launch.app.registerAdapter(CodeFormView.self) { CodeFormAdapter(view: $0) }
-        return CodeFormInstance(typed: typed)
+    var contract: ModuleContract {
+        let typed = typed
+        return ModuleContract("codeform", "A one-field form.", launch: { context in
+            context.app.registerAdapter(CodeFormView.self) { CodeFormAdapter(view: $0) }
+            return CodeFormInstance(typed: typed)
+        }) { module in
+            module.view("failing", "A form whose field refuses every text.") { instance, _ in
+                CodeFormView(value: "", isSecure: false, refusesText: true, typed: instance.typed)
+            }
+            module.view("secure", "A form whose secure field holds Secret-123.") { instance, _ in
+                CodeFormView(value: "Secret-123", isSecure: true, refusesText: false, typed: instance.typed)
+            }
+        }
     }
 }
 
@@ -38,23 +39,12 @@ final class TypedLog: Sendable {
     }
 }
 
-final class CodeFormInstance: FlowModuleInstance {
-    private let typed: TypedLog
+/// The form module in one launch: where its views write what was typed.
+final class CodeFormInstance {
+    let typed: TypedLog
 
     init(typed: TypedLog) {
         self.typed = typed
-    }
-
-    func makeTable(in state: LuaState) throws -> LuaTable {
-        let table = try state.newTable()
-        let typed = typed
-        try table.set("failing", state.function(named: "codeform.failing") { _ -> FlowScriptView in
-            FlowScriptView(CodeFormView(value: "", isSecure: false, refusesText: true, typed: typed))
-        })
-        try table.set("secure", state.function(named: "codeform.secure") { _ -> FlowScriptView in
-            FlowScriptView(CodeFormView(value: "Secret-123", isSecure: true, refusesText: false, typed: typed))
-        })
-        return table
     }
 }
 

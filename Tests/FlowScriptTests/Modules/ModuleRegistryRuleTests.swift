@@ -4,8 +4,8 @@ import LuaHost
 import Testing
 @testable import FlowScript
 
-/// The module registry's rules that only the public behaviour shows: a table check that failed is not
-/// remembered as passed, and no two modules may declare the same event or the same persisted key.
+/// The module registry's rules that only the public behaviour shows: no two modules may declare the same event
+/// or the same persisted key.
 @Suite("Registering feature modules: rules kept across launches and between modules")
 struct ModuleRegistryRuleTests {
     /// A module that declares what a test gives it and binds nothing.
@@ -14,19 +14,20 @@ struct ModuleRegistryRuleTests {
         var events: [String] = []
         var persisted: [String] = []
 
-        var declaration: FlowModuleDeclaration {
-            FlowModuleDeclaration(
-                name: name, summary: "Declares.",
-                events: events.map { FlowEventDeclaration($0, "An event.") },
-                persisted: persisted.map { FlowField($0, .integer, "A stored number.") })
+        var contract: ModuleContract {
+            let (events, persisted) = (events, persisted)
+            return ModuleContract(name, "Declares.", launch: { _ in Nothing() }) { module in
+                for event in events {
+                    module.event(ModuleEvent(event, "An event."))
+                }
+                for key in persisted {
+                    module.persisted(key, "A stored number.") { _ in 0 }
+                }
+            }
         }
-
-        func launch(_ launch: FlowModuleLaunch) throws -> any FlowModuleInstance { EmptyInstance() }
     }
 
-    private final class EmptyInstance: FlowModuleInstance {
-        func makeTable(in state: LuaState) throws -> LuaTable { try state.newTable() }
-    }
+    private final class Nothing {}
 
     @Test("two modules declaring one event are refused, naming the event and both modules")
     func sameEventIsRefused() {
@@ -64,33 +65,5 @@ struct ModuleRegistryRuleTests {
 
         // Then
         #expect(registry.names == ["alpha", "beta"])
-    }
-
-    @Test("a module table that failed its check fails again on the next launch with the same registry")
-    func failedTableCheckFailsAgain() async throws {
-        // Given
-        let folder = try ScriptTestSupport.ScriptFolder()
-        let flow = try folder.write("return function(app) end\n", to: "flow.lua")
-        let registry = try FlowModuleRegistry([CounterModule(addsUndeclared: true)])
-
-        // When
-        let first = launchError(flow: flow, registry: registry)
-        let second = launchError(flow: flow, registry: registry)
-
-        // Then
-        let expected = "module 'counter': app.counter.extra is in its table but not in its declaration"
-        #expect(first == expected)
-        #expect(second == expected)
-    }
-
-    private func launchError(flow: URL, registry: FlowModuleRegistry) -> String? {
-        do {
-            let launch = try FlowLaunch(
-                flowFile: flow, store: try AppStateStore.inMemory(schema: registry.schema), modules: registry)
-            launch.close()
-            return nil
-        } catch {
-            return String(describing: error)
-        }
     }
 }
