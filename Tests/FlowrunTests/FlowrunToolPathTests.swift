@@ -28,7 +28,9 @@ struct FlowrunToolPathTests {
         let folder = try TemporaryDirectory()
         try FileManager.default.createDirectory(atPath: folder.path("specs"), withIntermediateDirectories: true)
         try folder.write(Self.snapSpec(breaks: false), to: "specs/tool_spec.lua")
-        let first = try FlowrunProcess.run(["test", folder.path("specs"), "--no-color"], in: folder.url)
+        // Not as CI: there, snapshots are never written, and this test records them as a person does.
+        let first = try FlowrunProcess.run(
+            ["test", folder.path("specs"), "--no-color"], environment: ["CI": "false"], in: folder.url)
         try #require(first.status == 0, "\(first.stdout)\(first.stderr)")
         let snapshotFile = folder.path("specs/__snapshots__/tool_spec.lua.snap")
         let recorded = try String(contentsOfFile: snapshotFile, encoding: .utf8)
@@ -36,7 +38,8 @@ struct FlowrunToolPathTests {
 
         // When
         let update = try FlowrunProcess.run(
-            ["test", folder.path("specs"), "--update-snapshots", "--no-color"], in: folder.url)
+            ["test", folder.path("specs"), "--update-snapshots", "--no-color"], environment: ["CI": "false"],
+            in: folder.url)
 
         // Then
         #expect(update.status == 1)

@@ -103,9 +103,15 @@ struct RecordingTests {
         #expect(recorded.hasSuffix("\ntap Next\n# failed in the session, left out: tap Nowhere\nback\n"))
         #expect(recorded.contains("# The session started from the saved state, not an empty one (--fresh)"))
         let skeleton = try String(contentsOfFile: spec, encoding: .utf8)
-        // Outside any project, the flow is named by its absolute path: the spec runs from anywhere.
+        // Outside the flow's project, the flow is named from the spec's folder (climbing out with `..` when the
+        // two share a folder below the root, by its absolute path when not): the spec runs from anywhere.
+        let launched = try #require(skeleton.firstMatch(of: /launch\("([^"]+)"\)/)).1
+        let resolved = URL(fileURLWithPath: String(launched), relativeTo: URL(fileURLWithPath: folder.url.path, isDirectory: true))
+            .standardizedFileURL
+        let fixture = PackagePaths.root.appendingPathComponent("Tests/Fixtures/flowrun/two-screens.lua")
+        #expect(resolved.resolvingSymlinksInPath().path == fixture.resolvingSymlinksInPath().path)
         #expect(skeleton.contains("""
-                launch("\(PackagePaths.root.path)/Tests/Fixtures/flowrun/two-screens.lua")
+                launch("\(launched)")
                 exhaustive()
                 expect_screen("first")
                 tap("Next")

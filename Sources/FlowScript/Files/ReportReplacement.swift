@@ -10,26 +10,28 @@ import Foundation
 /// says that the report was not replaced: the previous file stays as it was, and no half-written or empty
 /// report is left. The handler then lets the signal end the process as it would have.
 ///
-/// Process-global because a signal handler cannot capture context. Slots are written under a lock and read by
-/// the handler without one (a slot is one pointer); the strings a slot held are not freed, so a handler that
-/// read a slot just as it was cleared still reads valid text.
+/// Process-global because a signal handler cannot capture context. Each slot has fixed buffers for the two paths,
+/// allocated once and never freed, and a flag the handler reads: a slot's text is written before its flag is
+/// set, so the handler never reads a path half copied, and no memory is freed that it might be reading.
 enum ReportReplacement {
     /// The most reports pending at once that the handler knows of.
-    private static let capacity = 32
+    fileprivate static let capacity = 32
+    /// The room for one path and its terminating NUL.
+    fileprivate static let pathRoom = Int(PATH_MAX) + 1
     private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// Registers the temporary file `temporary` of the report `target`.
-    /// - Returns: The slot to pass to ``finish(_:)``, nil when every slot is taken (the report is still
-    ///   replaced atomically; only a signal would leave its temporary file behind).
+    /// - Returns: The slot to pass to ``finish(_:)``, nil when every slot is taken or a path is longer than
+    ///   `PATH_MAX` (the report is still replaced atomically; only a signal would leave its temporary file behind).
     static func start(temporary: String, target: String) -> Int? {
+        guard temporary.utf8.count < pathRoom, target.utf8.count < pathRoom else { return nil }
         lock.lock()
         defer { lock.unlock() }
         installHandlersOnce()
-        guard let slot = (0..<capacity).first(where: { temporaries[$0] == nil }) else { return nil }
-        let message = "flowrun: stopped by a signal before the report \(target) was complete; it was not replaced "
-            + "(a file there is the one an earlier run left)\n"
-        messages[slot] = strdup(message)
-        temporaries[slot] = strdup(temporary)
+        guard let slot = (0..<capacity).first(where: { active[$0] == 0 }) else { return nil }
+        copy(temporary, into: temporaries + slot * pathRoom)
+        copy(target, into: targets + slot * pathRoom)
+        active[slot] = 1
         return slot
     }
 
@@ -38,20 +40,25 @@ enum ReportReplacement {
         guard let slot else { return }
         lock.lock()
         defer { lock.unlock() }
-        temporaries[slot] = nil
+        active[slot] = 0
     }
 
     // MARK: - Private
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var installed = false
-    nonisolated(unsafe) fileprivate static let temporaries = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
-        .allocate(capacity: capacity).initialized(repeating: nil, count: capacity)
-    nonisolated(unsafe) fileprivate static let messages = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
-        .allocate(capacity: capacity).initialized(repeating: nil, count: capacity)
+    nonisolated(unsafe) fileprivate static let active = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: capacity)
+        .initialized(repeating: 0, count: capacity)
+    nonisolated(unsafe) fileprivate static let temporaries = UnsafeMutablePointer<CChar>
+        .allocate(capacity: capacity * pathRoom).initialized(repeating: 0, count: capacity * pathRoom)
+    nonisolated(unsafe) fileprivate static let targets = UnsafeMutablePointer<CChar>
+        .allocate(capacity: capacity * pathRoom).initialized(repeating: 0, count: capacity * pathRoom)
     /// The handler each signal had before, by signal number (a fixed buffer: the handler reads it).
     nonisolated(unsafe) fileprivate static let previous = UnsafeMutablePointer<sig_t?>.allocate(capacity: 65)
-    fileprivate static let slotCount = capacity
+
+    private static func copy(_ text: String, into buffer: UnsafeMutablePointer<CChar>) {
+        text.withCString { _ = strncpy(buffer, $0, pathRoom) }
+    }
 
     private static func installHandlersOnce() {
         guard !installed else { return }
@@ -69,23 +76,29 @@ enum ReportReplacement {
     }
 }
 
-private extension UnsafeMutablePointer where Pointee == UnsafeMutablePointer<CChar>? {
+private extension UnsafeMutablePointer {
     func initialized(repeating value: Pointee, count: Int) -> Self {
         initialize(repeating: value, count: count)
         return self
     }
 }
 
+/// Writes `text` to stderr from a signal handler: a static string needs no allocation.
+private func writeToStandardError(_ text: StaticString) {
+    _ = write(STDERR_FILENO, text.utf8Start, text.utf8CodeUnitCount)
+}
+
 /// Removes every pending report's temporary file and says so on stderr, then puts back the handler the signal
-/// had and raises it again. `unlink`, `write`, `signal` and `raise` are async-signal-safe.
+/// had and raises it again. `unlink`, `write`, `strlen`, `signal` and `raise` are async-signal-safe.
 private func removeReportsAndReraise(_ number: Int32) {
-    for slot in 0..<ReportReplacement.slotCount {
-        guard let temporary = ReportReplacement.temporaries[slot] else { continue }
-        unlink(temporary)
-        if let message = ReportReplacement.messages[slot] {
-            _ = write(STDERR_FILENO, message, strlen(message))
-        }
-        ReportReplacement.temporaries[slot] = nil
+    for slot in 0..<ReportReplacement.capacity where ReportReplacement.active[slot] != 0 {
+        let room = ReportReplacement.pathRoom
+        unlink(ReportReplacement.temporaries + slot * room)
+        let target = ReportReplacement.targets + slot * room
+        writeToStandardError("flowrun: stopped by a signal before the report ")
+        _ = write(STDERR_FILENO, target, strlen(target))
+        writeToStandardError(" was complete; it was not replaced (a file there is the one an earlier run left)\n")
+        ReportReplacement.active[slot] = 0
     }
     let before = (0..<65).contains(number) ? ReportReplacement.previous[Int(number)] : SIG_DFL
     _ = signal(number, before)
