@@ -134,8 +134,11 @@ let package = Package(
             ],
             swiftSettings: isolationSettings
         ),
+        // The host's tests use the host's own test modules, never a built-in one; the built-ins' tests, and the
+        // host's tests that run them, are in FlowModulesTests.
         .testTarget(
-            name: "FlowScriptTests", dependencies: ["FlowScript", "FlowModules", "FlowCore", "FlowTestSupport"],
+            name: "FlowScriptTests",
+            dependencies: ["FlowScript", "FlowStore", "FlowCore", "FlowHostTestSupport", "FlowCoreTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowExploreTests", dependencies: ["FlowExplore", "FlowModules", "FlowTestSupport"],
@@ -148,8 +151,17 @@ let package = Package(
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowSpecTests",
-            dependencies: ["FlowSpec", "FlowModules", "FlowTestSupport"],
+            dependencies: ["FlowSpec", "FlowScript", "LuaHost", "FlowHostTestSupport"],
             exclude: ["Lua"],
+            swiftSettings: isolationSettings
+        ),
+        // The built-in modules' tests: the runtime (FlowScript/) and the spec runner (FlowSpec/) over the built-ins.
+        .testTarget(
+            name: "FlowModulesTests",
+            dependencies: [
+                "FlowModules", "FlowScript", "FlowSpec", "FlowCore", "FlowStore", "LuaHost", "FlowTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: isolationSettings
         ),
     ]

@@ -5,6 +5,10 @@ import FlowStore
 /// The Items feature (VIPER-S list, details and add form, I1-I8) as a module: `app.items`, its three screens, the
 /// `item` table, the `item_created` event, and for specs `services.items`, `preset.items` and `persisted().items`.
 public struct ItemsModule: FlowModule {
+    /// The module's name (`app.items`), which also names its stored items: the preset, the persisted view,
+    /// the services' argument and its table's migration.
+    static let name = "items"
+
     /// An item was created through the add form (I5).
     static let created = ModuleEvent("item_created", "An item was created through the add form (I5).", fields: ItemCreated.self)
 
@@ -13,7 +17,7 @@ public struct ItemsModule: FlowModule {
 
     public var contract: ModuleContract {
         ModuleContract(
-            "items", "A list of items with details and an add form (VIPER-S).", doubles: { _ in ItemsDoubles() },
+            Self.name, "A list of items with details and an add form (VIPER-S).", doubles: { _ in ItemsDoubles() },
             launch: { context, doubles in
                 let store = context.store
                 let instance = ItemsInstance(context: context, makeID: doubles.map { doubles in { doubles.nextID(in: store) } })
@@ -39,7 +43,7 @@ public struct ItemsModule: FlowModule {
                     { item in try onCreate(ItemRecord.table(item)) }
                 })
             }
-            module.service("returns", Parameter<[ItemSeed]>("items", "The items."),
+            module.service("returns", Parameter<[ItemSeed]>(Self.name, "The items."),
                            "I7: the stored items become these; later fetches return them.") { doubles, seeds, store in
                 try doubles.replace(with: ItemsValues.items(seeds, function: "services.items.returns"), in: store)
             }
@@ -47,10 +51,11 @@ public struct ItemsModule: FlowModule {
                            "I3, I7: the next call of the data source fails (with this message).") { doubles, message, _ in
                 doubles.failNext(ItemsError.unavailable(reason: message ?? FlowModuleDefaults.failureReason))
             }
-            module.preset("items", Parameter<[ItemSeed]>("items", "The items."), "I2: these items are already stored.") {
+            module.preset(Self.name, Parameter<[ItemSeed]>(Self.name, "The items."),
+                          "I2: these items are already stored.") {
                 seeds, store in try ItemsValues.replace(with: ItemsValues.items(seeds, function: "preset.items"), in: store)
             }
-            module.persisted("items", "The stored items, oldest first.") { store in
+            module.persisted(Self.name, "The stored items, oldest first.") { store in
                 try ItemsTable(store: store).loadItems().map(ItemRecord.init)
             }
         }

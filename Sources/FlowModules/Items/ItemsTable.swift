@@ -52,7 +52,7 @@ final class ItemsTable: ItemsStoring {
 extension ItemsTable {
     /// Creates the `item` table. `position` is the rowid: SQLite hands out max(rowid) + 1, so ordering by it is
     /// insertion order, and an upsert by `id` keeps a replaced item where it was.
-    static let migration = StoreMigration(module: "items", name: "v1-create") { db in
+    static let migration = StoreMigration(module: ItemsModule.name, name: "v1-create") { db in
         try db.execute(sql: """
             CREATE TABLE IF NOT EXISTS item (
                 position INTEGER PRIMARY KEY,

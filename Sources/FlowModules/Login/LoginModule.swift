@@ -14,17 +14,25 @@ public struct LoginModule: FlowModule {
         self.authentication = authentication
     }
 
+    /// The module's name (`app.login`), which its tables' migrations and its sign-in event also carry.
+    static let name = "login"
+    /// The signed-in user's id as Lua names it: the function, the service's and preset's argument, the event's
+    /// field and the Lua authentication service's result.
+    static let userIdName = "user_id"
+
     /// A user signed in (L1).
-    static let login = ModuleEvent("login", "A user signed in (L1).", fields: LoginFields.self)
+    static let login = ModuleEvent(name, "A user signed in (L1).", fields: LoginFields.self)
     /// The user signed out and the token was cleared (L4).
-    static let logout = ModuleEvent("logout", "The user signed out and the token was cleared (L4).")
+    static let logout = ModuleEvent(logoutName, "The user signed out and the token was cleared (L4).")
+    /// The sign-out, as the function that does it and the event it announces name it.
+    private static let logoutName = "logout"
     /// A sign-in reached the scenario's service.
     static let signIn = ModuleCall("sign_in", "L1-L3, L5: a sign-in reached the service.", arguments: SignInCall.self)
 
     public var contract: ModuleContract {
         let authentication = authentication
         return ModuleContract(
-            "login", "A login scene over an authentication service, and the session it opens (VIP).",
+            Self.name, "A login scene over an authentication service, and the session it opens (VIP).",
             doubles: { LoginDoubles(calls: $0) },
             launch: { context, doubles in
                 LoginInstance(
@@ -43,14 +51,14 @@ public struct LoginModule: FlowModule {
                 }
                 return login.makeLogin(api: api) { userId in try options.onLogin(userId) }
             }
-            module.function("logout", "Signs the user out: clears the session token, announces logout (L4).") {
+            module.function(Self.logoutName, "Signs the user out: clears the session token, announces logout (L4).") {
                 try $0.logout()
             }
-            module.function("user_id", "The signed-in user's id, or nil; a session an earlier launch stored counts (L4).") {
+            module.function(Self.userIdName, "The signed-in user's id, or nil; a session an earlier launch stored counts (L4).") {
                 try $0.session.restore()
             }
             module.service("accept", Parameter<String>("email", "The email."), Parameter<String>("password", "The password."),
-                           Parameter<String>("user_id", "Who signs in."), "L1: this email and password sign in as this user id.") {
+                           Parameter<String>(Self.userIdName, "Who signs in."), "L1: this email and password sign in as this user id.") {
                 doubles, email, password, userId, _ in
                 doubles.authentication.accept(email: email, password: password, userId: userId)
             }
@@ -62,7 +70,7 @@ public struct LoginModule: FlowModule {
                            "The next sign-in fails (with this message).") { doubles, message, _ in
                 doubles.authentication.failNextCall(reason: message ?? FlowModuleDefaults.failureReason)
             }
-            module.preset("logged_in", Parameter<String>("user_id", "Who is signed in."),
+            module.preset("logged_in", Parameter<String>(Self.userIdName, "Who is signed in."),
                           "L4: a session for this user id exists.") { userId, store in
                 try SessionTokenTable(store: store).saveSession(AuthenticatedSession(userId: userId, token: "token-\(userId)"))
             }
@@ -148,7 +156,7 @@ struct LoginOptions: FlowRecord {
         var signIn = ScriptFunction()
 
         static let record = RecordType<AuthenticationAPI>("flowhost.AuthenticationAPI", [
-            .field("sign_in", \.signIn, "(email, password) -> user id, or nil and a message."),
+            .field(LoginModule.signIn.name, \.signIn, "(email, password) -> user id, or nil and a message."),
         ])
     }
 }
@@ -157,7 +165,8 @@ struct LoginOptions: FlowRecord {
 struct LoginFields: FlowRecord {
     var userId = ""
 
-    static let record = RecordType<LoginFields>("flowhost.LoginFields", [.field("user_id", \.userId, "Who signed in.")])
+    static let record = RecordType<LoginFields>(
+        "flowhost.LoginFields", [.field(LoginModule.userIdName, \.userId, "Who signed in.")])
 }
 
 /// What `login.sign_in` records: the email, never the password.

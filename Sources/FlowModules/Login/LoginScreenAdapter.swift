@@ -1,7 +1,7 @@
 import FlowScript
 import FlowCore
 
-/// Shows the login scene (`"login"`): an email field, a secure password field, the sign-in button,
+/// Shows the login scene (`login`): an email field, a secure password field, the sign-in button,
 /// the validation messages (L5) as labels, and the loader while a sign-in is under way.
 ///
 /// Signing in is asynchronous, so a tap does not wait for it: it queues the sign-in on the runtime's

@@ -44,9 +44,11 @@ final class LuaAuthenticationAPI: Authenticating {
             throw AuthenticationError.rejectedCredentials(email: credentials.email)
         }
         guard case .table(let table) = result else { throw fault(got: result.scriptTypeName) }
-        let userId = try table.rawGet("user_id")
+        let userId = try table.rawGet(LoginModule.userIdName)
         let token = try table.rawGet("token")
-        guard let userIdText = Self.text(userId) else { throw fault(got: Self.table(without: "user_id", userId)) }
+        guard let userIdText = Self.text(userId) else {
+            throw fault(got: Self.table(without: LoginModule.userIdName, userId))
+        }
         guard let tokenText = Self.text(token) else { throw fault(got: Self.table(without: "token", token)) }
         return AuthenticatedSession(userId: userIdText, token: tokenText)
     }
@@ -54,7 +56,7 @@ final class LuaAuthenticationAPI: Authenticating {
     /// Reports a result of the wrong shape and returns the error that fails the sign-in.
     private func fault(got: String) -> AuthenticationError {
         let fault = AppBindingError.badResult(
-            function: "sign_in", expected: "{ user_id = string, token = string } or nil, message", got: got)
+            function: LoginModule.signIn.name, expected: "{ user_id = string, token = string } or nil, message", got: got)
         pendingWork.report(fault, from: source)
         return .unavailable(reason: fault.description)
     }

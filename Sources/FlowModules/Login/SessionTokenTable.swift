@@ -59,12 +59,12 @@ extension SessionTokenTable {
     }
 
     /// Adds whose the token is, so a session survives a restart (L4).
-    static let userIdMigration = StoreMigration(module: "login", name: "v2-user-id") { db in
+    static let userIdMigration = StoreMigration(module: LoginModule.name, name: "v2-user-id") { db in
         try db.execute(sql: "ALTER TABLE sessionToken ADD COLUMN userId TEXT")
     }
 
     /// Creates the `sessionToken` table, a single row.
-    static let migration = StoreMigration(module: "login", name: "v1-create") { db in
+    static let migration = StoreMigration(module: LoginModule.name, name: "v1-create") { db in
         try db.execute(sql: """
             CREATE TABLE IF NOT EXISTS sessionToken (
                 id INTEGER PRIMARY KEY CHECK (id = 1),

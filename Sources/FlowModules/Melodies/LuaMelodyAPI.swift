@@ -57,7 +57,7 @@ final class LuaMelodyAPI: MelodyRemoteFetching {
     /// Reports a result of the wrong shape and returns the error that fails the fetch.
     private func fault(got: String) -> MelodyServiceError {
         let fault = AppBindingError.badResult(
-            function: "fetch", expected: "list of { id, title, artist } or nil, message", got: got)
+            function: MelodiesModule.fetch.name, expected: "list of { id, title, artist } or nil, message", got: got)
         pendingWork.report(fault, from: source)
         return .unknownError(reason: fault.description)
     }

@@ -36,7 +36,7 @@ public struct MelodiesModule: FlowModule {
                 }
                 return melodies.makeMelodies(api: api, actions: options?.actions?.map(\.flowAction) ?? [])
             }
-            module.value("no_network", LuaMelodyAPI.noNetworkMessage,
+            module.value(MelodyFailure.noNetwork.rawValue, LuaMelodyAPI.noNetworkMessage,
                          "The error message a Lua api returns for \"no network\" (M2).")
             module.service("returns", Parameter<[MelodySeed]>("melodies", "The melodies."),
                            "M1: the API returns these melodies.") { doubles, melodies, _ in

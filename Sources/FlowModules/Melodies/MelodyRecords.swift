@@ -61,7 +61,7 @@ struct MelodiesListOptions: FlowRecord {
         var fetch = ScriptFunction()
 
         static let record = RecordType<MelodyAPI>("flowhost.MelodyAPI", [
-            .field("fetch", \.fetch, "Returns the melodies, or nil and an error message."),
+            .field(MelodiesModule.fetch.name, \.fetch, "Returns the melodies, or nil and an error message."),
         ])
     }
 }

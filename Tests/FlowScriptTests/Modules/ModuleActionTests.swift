@@ -1,4 +1,5 @@
 import FlowBase
+import FlowHostTestSupport
 import FlowStore
 import Testing
 @testable import FlowScript

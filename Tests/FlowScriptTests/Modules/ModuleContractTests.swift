@@ -1,5 +1,5 @@
 import FlowStore
-import FlowTestSupport
+import FlowHostTestSupport
 import Foundation
 import Testing
 @testable import FlowScript
@@ -118,7 +118,7 @@ struct ModuleContractTests {
     // MARK: - Helpers
 
     private func launch(_ line: String, print: @escaping (String) -> Void = { _ in }) throws -> FlowLaunch {
-        let folder = try ScriptTestSupport.ScriptFolder()
+        let folder = try ScriptFolder()
         let flow = try folder.write("return function(app)\n  app.nav:replace_root(app.screen{})\n  \(line)\nend\n", to: "flow.lua")
         let registry = try FlowModuleRegistry([CounterModule()])
         return try FlowLaunch(

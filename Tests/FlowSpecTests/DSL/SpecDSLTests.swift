@@ -1,4 +1,4 @@
-import FlowTestSupport
+import FlowHostTestSupport
 import Foundation
 import Testing
 @testable import FlowSpec

@@ -1,5 +1,5 @@
 import FlowScript
-import FlowTestSupport
+import FlowHostTestSupport
 import Foundation
 import Testing
 @testable import FlowSpec

@@ -1,4 +1,4 @@
-import FlowTestSupport
+import FlowHostTestSupport
 import FlowScript
 import Testing
 @testable import FlowSpec

@@ -1,4 +1,4 @@
-import FlowTestSupport
+import FlowHostTestSupport
 import Foundation
 
 extension ExternalTool {

@@ -1,4 +1,4 @@
--- Kept for the spec fuzz test (Tests/FlowSpecTests/Fuzz/SpecFuzzTests.swift): edge cases a mutant of an
+-- Kept for the spec fuzz test (Tests/FlowModulesTests/FlowSpec/Fuzz/SpecFuzzTests.swift): edge cases a mutant of an
 -- acceptance spec reaches, each of which must fail its scenario (or pass), never the run.
 local steps = require("helpers.steps")
 

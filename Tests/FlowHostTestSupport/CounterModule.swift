@@ -3,16 +3,24 @@ import FlowStore
 
 /// A small module for the host's own tests: `app.<name>.bump()` counts up in a table of its own and announces
 /// `<name>_bumped`; its other entries take each kind of typed argument, so tests can give them bad ones.
-struct CounterModule: FlowModule {
-    var name = "counter"
+public struct CounterModule: FlowModule {
+    public var name = "counter"
     /// A migration whose SQL fails.
-    var failingMigration = false
+    public var failingMigration = false
     /// A preset name, to collide with another module's.
-    var preset = "counted"
+    public var preset = "counted"
     /// An extra event name, to collide with another module's.
-    var extraEvent: String?
+    public var extraEvent: String?
 
-    var contract: ModuleContract {
+    /// A counter named `name`, with these collisions and failures.
+    public init(name: String = "counter", failingMigration: Bool = false, preset: String = "counted", extraEvent: String? = nil) {
+        self.name = name
+        self.failingMigration = failingMigration
+        self.preset = preset
+        self.extraEvent = extraEvent
+    }
+
+    public var contract: ModuleContract {
         let (name, failing) = (name, failingMigration)
         let bumped = ModuleEvent("\(name)_bumped", "The count went up.", fields: CounterBump.self)
         let tick = ModuleCall("tick", "A tick reached the double.")

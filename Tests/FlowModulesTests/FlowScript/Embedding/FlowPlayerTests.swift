@@ -167,7 +167,8 @@ import Testing
     @Test func aRelaunchKeepsTheSavedStateAndReplaysWithTheEvents() async throws {
         // Given the demo's items flow with one item added
         let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scripts")
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("scripts")
         let player = FlowPlayer(FlowPlayerConfiguration(
             flowFile: scripts.appendingPathComponent("items.lua"), base: try AppStateStore.inMemory(),
             modules: BuiltInModules.registry(), scriptRoots: [scripts], now: { Date(timeIntervalSince1970: 0) }))

@@ -7,6 +7,7 @@ enum IntegrationSupport {
     /// The package's root folder: specs name flows relative to it, as `flowrun test` run there does.
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     // The runner's bad-input fixtures, outside the default spec path.
     /// A fixture with two passing, one failing (`#failing`) and one pending scenario.

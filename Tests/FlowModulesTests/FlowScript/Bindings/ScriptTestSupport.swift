@@ -8,10 +8,10 @@ import Foundation
 /// Shared pieces of the bindings suites: the repository's scripts, throwaway scripts, a host and a
 /// driver started on a flow, and event fixture files.
 enum ScriptTestSupport {
-    /// The repository root, found from this file (Tests/FlowScriptTests/Bindings/...).
+    /// The repository root, found from this file (Tests/FlowModulesTests/FlowScript/Bindings/...).
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     /// `relativePath` in the repository, as a URL relative to the root (messages show the relative path).
     static func repositoryFile(_ relativePath: String) -> URL {
@@ -46,33 +46,7 @@ enum ScriptTestSupport {
     }
 
     /// A folder for throwaway scripts, removed by the caller.
-    final class ScriptFolder {
-        let url: URL
-
-        init() throws {
-            url = try FlowTestSupport.makeTemporaryDirectory()
-        }
-
-        deinit {
-            try? FileManager.default.removeItem(at: url)
-        }
-
-        /// Writes `source` to `name` in the folder; the URL is relative to it, so messages show `name`.
-        @discardableResult
-        func write(_ source: String, to name: String) throws -> URL {
-            try write(Data(source.utf8), to: name)
-        }
-
-        /// Writes `bytes` to `name` in the folder.
-        @discardableResult
-        func write(_ bytes: Data, to name: String) throws -> URL {
-            let file = URL(fileURLWithPath: name, relativeTo: url)
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try bytes.write(to: file)
-            return file
-        }
-    }
+    typealias ScriptFolder = FlowHostTestSupport.ScriptFolder
 
     /// Starts the throwaway flow `source` (written as `flow.lua`) on a fresh in-memory app.
     static func start(source: String, in folder: ScriptFolder, limits: FlowScriptLimits = .default) async throws -> Run {

@@ -7,12 +7,12 @@ import Foundation
 
 /// A fresh folder under the system's temporary folder, removed when the value is released: spec files,
 /// symbolic links and names that are not UTF-8 for the discovery and reading tests.
-final class SpecFolder {
+public final class SpecFolder {
     /// The folder's real path (links resolved), the form discovery names files outside the working directory.
-    let path: String
+    public let path: String
 
     /// Creates the folder, holding `files` (relative paths) with a line of Lua comment each.
-    init(files: [String] = []) throws {
+    public init(files: [String] = []) throws {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("flowspec-tests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -27,19 +27,19 @@ final class SpecFolder {
     }
 
     /// The path of `name` inside the folder.
-    func path(_ name: String) -> String {
+    public func path(_ name: String) -> String {
         path + "/" + name
     }
 
     /// Writes `text` to `name` inside the folder, creating the folders on the way; returns its path.
     @discardableResult
-    func write(_ text: String, to name: String) throws -> String {
+    public func write(_ text: String, to name: String) throws -> String {
         try write(Data(text.utf8), to: name)
     }
 
     /// Writes `data` to `name` inside the folder, creating the folders on the way; returns its path.
     @discardableResult
-    func write(_ data: Data, to name: String) throws -> String {
+    public func write(_ data: Data, to name: String) throws -> String {
         let file = path(name)
         try FileManager.default.createDirectory(
             atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -49,14 +49,14 @@ final class SpecFolder {
 
     /// Makes `name` inside the folder a symbolic link to `target`; returns the link's path.
     @discardableResult
-    func link(_ name: String, to target: String) throws -> String {
+    public func link(_ name: String, to target: String) throws -> String {
         try FileManager.default.createSymbolicLink(atPath: path(name), withDestinationPath: target)
         return path(name)
     }
 
     /// Creates an empty file inside the folder whose name is made of `name`'s bytes, which need not be
     /// UTF-8 (`String` cannot spell such a name, so this goes through `open`).
-    func createFile(named name: [UInt8]) throws {
+    public func createFile(named name: [UInt8]) throws {
         let bytes = Array(path.utf8) + [UInt8(ascii: "/")] + name + [0]
         let descriptor = bytes.map(CChar.init(bitPattern:)).withUnsafeBufferPointer {
             open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644)

@@ -1,12 +1,9 @@
-import FlowModules
-import FlowStore
-import FlowTestSupport
 import FlowScript
 
 /// Screens shared by several suites.
-enum Fixtures {
+public enum Fixtures {
     /// The login screen with a filled email and password (L1's reference pair).
-    static let login = Screen(
+    public static let login = Screen(
         name: "login",
         title: "Sign In",
         labels: ["Use your agent account."],
@@ -18,7 +15,7 @@ enum Fixtures {
     )
 
     /// The login screen showing L2's error alert with L3's two actions.
-    static var loginFailed: Screen {
+    public static var loginFailed: Screen {
         var screen = login
         screen.alert = ScreenAlert(
             title: "Login Failed",
@@ -30,7 +27,7 @@ enum Fixtures {
     }
 
     /// The items list with three rows, the second disabled.
-    static let itemsList = Screen(
+    public static let itemsList = Screen(
         name: "items.list",
         title: "Items",
         buttons: [ScreenButton(title: "Add"), ScreenButton(title: "Delete All")],
@@ -42,7 +39,7 @@ enum Fixtures {
     )
 
     /// The second onboarding image (O2, O3).
-    static let onboarding = Screen(
+    public static let onboarding = Screen(
         name: "onboarding",
         title: "Welcome",
         images: ["OnBoarding2"],

@@ -1,0 +1,33 @@
+import FlowHostTestSupport
+import Testing
+@testable import FlowSpec
+
+@Suite("A preset its module refuses fails in the spec file")
+struct RefusedPresetTests {
+    /// A scenario giving `preset.logged_in` a number for its user id (line 3), then launching (line 4).
+    static let spec = """
+        describe("A refused preset", function()
+          it("stops at the preset", function()
+            preset.logged_in(7)
+            launch("scripts/login.lua")
+          end)
+        end)
+        """
+
+    @Test("a preset given a wrong argument type fails at its own line, not at the later launch")
+    func refusedPresetFailsAtItsLine() async throws {
+        // Given a spec file whose preset gets a number where the login module takes a string
+        let folder = try SpecFolder()
+        try folder.write(Self.spec, to: "preset_spec.lua")
+
+        // When the runner runs it
+        let (passed, output) = try await IntegrationSupport.run(IntegrationSupport.options([folder.path("preset_spec.lua")]))
+
+        // Then the scenario fails, naming the preset's line in the spec file and the refused argument
+        #expect(!passed)
+        #expect(output.text.contains("\(folder.path)/preset_spec.lua:3: bad argument #1 to 'preset.logged_in'"),
+                "\(output.text)")
+        #expect(!output.text.contains("preset_spec.lua:4:"), "\(output.text)")
+        #expect(output.lines.last?.hasPrefix("0 passed, 1 failed in ") == true, "\(output.text)")
+    }
+}
