@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "FlowStore", targets: ["FlowStore"]),
         .library(name: "FlowScript", targets: ["FlowScript"]),
         .library(name: "FlowSpec", targets: ["FlowSpec"]),
+        .library(name: "FlowTerminal", targets: ["FlowTerminal"]),
         .library(name: "FlowModules", targets: ["FlowModules"]),
         .library(name: "FlowExplore", targets: ["FlowExplore"]),
         .library(name: "FlowRunKit", targets: ["FlowRunKit"]),
@@ -60,8 +61,10 @@ let package = Package(
         ),
         // The host runtime: app, modules API, navigation, headless screens, events, transcripts.
         .target(
-            name: "FlowScript", dependencies: ["LuaHost", "FlowBase", "FlowStore", "CUtf8proc"],
+            name: "FlowScript", dependencies: ["LuaHost", "FlowBase", "FlowStore"],
             swiftSettings: isolationSettings),
+        // The terminal: screen text for terminals, the terminal UI's model, layout and keys, raw terminal input.
+        .target(name: "FlowTerminal", dependencies: ["FlowScript", "CUtf8proc"], swiftSettings: isolationSettings),
         // The built-in feature modules: Onboarding, Items, Melodies, Login.
         .target(
             name: "FlowModules",
@@ -70,7 +73,7 @@ let package = Package(
         ),
         .target(
             name: "FlowSpec",
-            dependencies: ["FlowScript", "LuaHost"],
+            dependencies: ["FlowScript", "FlowTerminal", "LuaHost"],
             resources: [
                 .embedInCode("Lua/spec.lua"), .embedInCode("Lua/render.lua"), .embedInCode("Lua/expect.lua"),
                 .embedInCode("Lua/changes.lua"), .embedInCode("Lua/blocks.lua"),
@@ -84,7 +87,7 @@ let package = Package(
         .target(
             name: "FlowRunKit",
             dependencies: [
-                "FlowScript", "FlowSpec", "FlowExplore", "FlowStudio", "CEditLine",
+                "FlowScript", "FlowTerminal", "FlowSpec", "FlowExplore", "FlowStudio", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: isolationSettings
@@ -139,6 +142,9 @@ let package = Package(
         .testTarget(
             name: "FlowScriptTests",
             dependencies: ["FlowScript", "FlowStore", "FlowCore", "FlowHostTestSupport", "FlowCoreTestSupport"],
+            swiftSettings: isolationSettings),
+        .testTarget(
+            name: "FlowTerminalTests", dependencies: ["FlowTerminal", "FlowScript", "FlowHostTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowExploreTests", dependencies: ["FlowExplore", "FlowModules", "FlowTestSupport"],

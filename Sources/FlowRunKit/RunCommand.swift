@@ -2,6 +2,7 @@ import ArgumentParser
 import FlowBase
 import FlowScript
 import FlowStore
+import FlowTerminal
 import Foundation
 
 extension Flowrun {

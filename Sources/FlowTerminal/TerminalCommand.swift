@@ -1,3 +1,5 @@
+import FlowScript
+
 /// A command typed at the terminal prompt, resolved against the screen shown.
 public enum TerminalCommand: Equatable, Sendable {
     /// An event to apply: typed as an event line, or a button number turned into `tap <title>`.

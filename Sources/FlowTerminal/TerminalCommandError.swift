@@ -1,3 +1,5 @@
+import FlowScript
+
 /// Why a line typed at the terminal prompt is not a command.
 public enum TerminalCommandError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A button number that is not one of the screen's `count` tappable buttons.

@@ -1,3 +1,5 @@
+import FlowScript
+
 /// The completions of a partly typed `:` command line on a screen: the verbs first, then after `tap` the
 /// tappable buttons' titles, after `type` the fields' identifiers, after `select` the rows' numbers.
 public enum TerminalCompletion {

@@ -1,3 +1,5 @@
+import FlowScript
+
 /// The text of a focused field as it is being edited, before it is applied as a `type` event.
 public struct TerminalFieldDraft: Equatable, Sendable {
     /// The field's identifier.

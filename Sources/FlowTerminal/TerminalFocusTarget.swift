@@ -1,3 +1,5 @@
+import FlowScript
+
 /// Something on a screen the terminal UI can focus: a field to type into, a row to select, a button (or an
 /// alert's action) to tap. Targets are named by what identifies them across redraws, so focus stays put
 /// when an event changes the screen around them.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FlowScript
 
 /// Reads lines typed at a prompt, and secret lines without echo.
 ///

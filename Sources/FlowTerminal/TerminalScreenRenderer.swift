@@ -1,3 +1,5 @@
+import FlowScript
+
 /// Draws a ``Screen`` as a framed box for a terminal of a given width.
 ///
 /// The title sits in the first section; images, labels, fields, rows, the loader and the buttons in the

@@ -1,3 +1,5 @@
+import FlowScript
+
 /// A line of the terminal UI under construction: stretches of text, each in a style, measured in display
 /// columns.
 struct TerminalStyledLine: Sendable {

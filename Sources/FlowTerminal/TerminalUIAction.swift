@@ -1,3 +1,5 @@
+import FlowScript
+
 /// What the terminal UI's loop must do after a key, as ``TerminalUIModel/handle(_:)`` decides.
 public enum TerminalUIAction: Equatable, Sendable {
     /// Apply this event to the flow, the same event the events mode reads, so transcripts and recordings

@@ -1,3 +1,5 @@
+import FlowScript
+
 /// The state of the terminal UI, free of any terminal I/O: the screen shown, which target has focus, the
 /// field being edited, the status line and the help overlay. Keys go in (``handle(_:)``), the events
 /// to apply come out as ``TerminalUIAction``s, and ``TerminalUILayout`` draws it at any size.

@@ -1,3 +1,5 @@
+import FlowScript
+
 /// Wraps text to a column count, for the terminal frame.
 ///
 /// Widths are display columns (``DisplayWidth``): wide (East Asian, emoji) characters count two, so

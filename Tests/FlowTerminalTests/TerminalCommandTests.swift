@@ -1,6 +1,7 @@
 import FlowHostTestSupport
+import FlowScript
 import Testing
-@testable import FlowScript
+@testable import FlowTerminal
 
 @Suite("Terminal commands")
 struct TerminalCommandTests {

@@ -1,5 +1,6 @@
+import FlowScript
 import Testing
-@testable import FlowScript
+@testable import FlowTerminal
 
 @Suite("Terminal command line completion")
 struct TerminalCompletionTests {

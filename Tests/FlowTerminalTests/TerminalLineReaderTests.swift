@@ -3,8 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FlowScript
 import Testing
-@testable import FlowScript
+@testable import FlowTerminal
 
 @Suite("Terminal line reader")
 struct TerminalLineReaderTests {

@@ -1,5 +1,6 @@
+import FlowScript
 import Testing
-@testable import FlowScript
+@testable import FlowTerminal
 
 @Suite("Terminal bracketed paste: the bytes between the markers, up to the limit")
 struct TerminalPasteTests {

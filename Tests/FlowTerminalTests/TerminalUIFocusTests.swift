@@ -1,5 +1,6 @@
+import FlowScript
 import Testing
-@testable import FlowScript
+@testable import FlowTerminal
 
 /// Where focus goes when the screen under it changes: the target that disappeared hands focus to the nearest
 /// one left, and an alert over a screen of the same name starts on its first action.

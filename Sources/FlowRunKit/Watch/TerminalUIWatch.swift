@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTerminal
 
 /// The full-window terminal UI's side of `--watch`: the reload its loop runs when woken (``TerminalUIRun/onWake``),
 /// told in the status line, since nothing may be written to stdout or stderr while the UI runs.

@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTerminal
 
 /// The events mode of `flowrun run --watch`: applies the events as ``EventsRun`` does, then watches the scripts
 /// and, after each change, reloads the flow and replays every event, until the run is interrupted (Ctrl-C).
