@@ -84,10 +84,12 @@ let package = Package(
         // Systematic exploration of a flow's reachable screens: findings, shortest paths, the flow map.
         .target(
             name: "FlowExplore", dependencies: ["FlowScript", "FlowStore", "LuaHost"], swiftSettings: isolationSettings),
+        // The scripts' watchers for --watch: inotify, and polling where inotify is not available.
+        .target(name: "FlowWatch", swiftSettings: isolationSettings),
         .target(
             name: "FlowRunKit",
             dependencies: [
-                "FlowScript", "FlowTerminal", "FlowSpec", "FlowExplore", "FlowStudio", "CEditLine",
+                "FlowScript", "FlowTerminal", "FlowWatch", "FlowSpec", "FlowExplore", "FlowStudio", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: isolationSettings
@@ -146,6 +148,8 @@ let package = Package(
         .testTarget(
             name: "FlowTerminalTests", dependencies: ["FlowTerminal", "FlowScript", "FlowHostTestSupport"],
             swiftSettings: isolationSettings),
+        .testTarget(
+            name: "FlowWatchTests", dependencies: ["FlowWatch", "FlowTestSupport"], swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowExploreTests", dependencies: ["FlowExplore", "FlowModules", "FlowTestSupport"],
             swiftSettings: isolationSettings),

@@ -3,6 +3,7 @@ import FlowBase
 import FlowScript
 import FlowStore
 import FlowTerminal
+import FlowWatch
 import Foundation
 
 extension Flowrun {

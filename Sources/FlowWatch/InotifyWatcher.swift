@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Folders created under a root get a watch as they appear. A root that disappears is reported and looked
 /// for every ``missingRootInterval`` until it is back, when it is watched again and reported with a change.
-final class InotifyWatcher: FileWatching, @unchecked Sendable {
+package final class InotifyWatcher: FileWatching, @unchecked Sendable {
     /// How often a root that disappeared is looked for.
-    static let missingRootInterval = Duration.milliseconds(200)
+    package static let missingRootInterval = Duration.milliseconds(200)
 
     /// What a folder's watch reports: its entries written, created, deleted, renamed or touched, and the folder
     /// itself deleted or renamed. Not `IN_MODIFY`: a write is reported once, when the file is closed.
@@ -37,7 +37,7 @@ final class InotifyWatcher: FileWatching, @unchecked Sendable {
     ///   - quietWindow: How long the tree must stay quiet before a burst is posted.
     /// - Throws: ``WatchError/systemCall(function:code:)`` when inotify cannot be used (a kernel without it, the
     ///   limit of instances reached), or a root cannot be watched for another reason than its absence.
-    init(tree: WatchedTree, signal: ReloadSignal, quietWindow: Duration) throws(WatchError) {
+    package init(tree: WatchedTree, signal: ReloadSignal, quietWindow: Duration) throws(WatchError) {
         self.tree = tree
         self.signal = signal
         debouncer = ChangeDebouncer(quietWindow: quietWindow)
@@ -65,7 +65,7 @@ final class InotifyWatcher: FileWatching, @unchecked Sendable {
         }
     }
 
-    func stop() {
+    package func stop() {
         guard let thread else { return }
         thread.stop()
         self.thread = nil

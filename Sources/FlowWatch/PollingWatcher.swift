@@ -3,9 +3,9 @@ import Foundation
 /// Watches a tree by listing it every ``interval`` and comparing each script's size, inode and modification
 /// time with the listing before: the fallback where inotify cannot be used, and what `FLOWRUN_WATCH=poll`
 /// asks for.
-final class PollingWatcher: FileWatching, @unchecked Sendable {
+package final class PollingWatcher: FileWatching, @unchecked Sendable {
     /// How often the tree is listed unless told otherwise.
-    static let defaultInterval = Duration.milliseconds(100)
+    package static let defaultInterval = Duration.milliseconds(100)
 
     /// What a script looks like in one listing; any difference is a change.
     private struct Fingerprint: Equatable {
@@ -36,7 +36,7 @@ final class PollingWatcher: FileWatching, @unchecked Sendable {
     ///   - quietWindow: How long the tree must stay quiet before a burst is posted.
     ///   - interval: How often the tree is listed.
     /// - Throws: ``WatchError/systemCall(function:code:)`` when the thread's pipe cannot be made.
-    init(
+    package init(
         tree: WatchedTree, signal: ReloadSignal, quietWindow: Duration, interval: Duration = defaultInterval
     ) throws(WatchError) {
         self.tree = tree
@@ -49,7 +49,7 @@ final class PollingWatcher: FileWatching, @unchecked Sendable {
         }
     }
 
-    func stop() {
+    package func stop() {
         thread?.stop()
         thread = nil
     }

@@ -6,9 +6,9 @@ import Synchronization
 ///
 /// A pipe rather than a condition or an async stream, because the terminal mode waits for a typed line and a
 /// change at once, with one `poll` over standard input and this descriptor.
-final class ReloadSignal: Sendable {
+package final class ReloadSignal: Sendable {
     /// Readable while changes wait to be taken.
-    let descriptor: Int32
+    package let descriptor: Int32
     /// The pipe's other end, written one byte per post.
     private let writeEnd: Int32
     /// The changes posted and not taken yet, each once.
@@ -19,7 +19,7 @@ final class ReloadSignal: Sendable {
     /// Creates the pipe, both ends non-blocking and closed on exec.
     /// - Parameter onPost: Called after each post, on the watcher's thread; `nil` for none.
     /// - Throws: ``WatchError/systemCall(function:code:)`` when the pipe cannot be made.
-    init(onPost: (@Sendable () -> Void)? = nil) throws(WatchError) {
+    package init(onPost: (@Sendable () -> Void)? = nil) throws(WatchError) {
         self.onPost = onPost
         (descriptor, writeEnd) = try WakePipe.make()
     }
@@ -30,7 +30,7 @@ final class ReloadSignal: Sendable {
     }
 
     /// Adds `changes` to those waiting and wakes the run; called from a watcher's thread.
-    func post(_ changes: [WatchChange]) {
+    package func post(_ changes: [WatchChange]) {
         guard !changes.isEmpty else { return }
         pending.withLock { waiting in
             for change in changes where !waiting.contains(change) {
@@ -44,7 +44,7 @@ final class ReloadSignal: Sendable {
     }
 
     /// The changes posted since the last call, in order, emptying the pipe; empty when none are waiting.
-    func take() -> [WatchChange] {
+    package func take() -> [WatchChange] {
         var buffer = [UInt8](repeating: 0, count: 64)
         while buffer.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
         return pending.withLock { waiting in
@@ -58,7 +58,7 @@ final class ReloadSignal: Sendable {
     /// - Parameter other: A descriptor to wait on as well, or `nil` to wait for changes alone.
     /// - Returns: `true` when changes are waiting (they win over input that is readable at the same moment).
     /// - Throws: ``WatchError/systemCall(function:code:)`` when `poll` fails.
-    func wait(orReadable other: Int32?) throws(WatchError) -> Bool {
+    package func wait(orReadable other: Int32?) throws(WatchError) -> Bool {
         var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
         if let other {
             descriptors.append(pollfd(fd: other, events: Int16(POLLIN), revents: 0))

@@ -1,5 +1,5 @@
 /// What a ``FileWatching`` watcher saw in the tree it watches.
-enum WatchChange: Hashable, Sendable {
+package enum WatchChange: Hashable, Sendable {
     /// A script was written, created, deleted or renamed, or a folder under a root was created or removed.
     case changed(path: String)
     /// A watched root folder disappeared (deleted, or renamed away); the watcher looks for it to come back.

@@ -6,13 +6,13 @@ import Foundation
 /// deleting and recreating it, replaces the file a file watch was on, while the folder's watch sees both
 /// steps. Every root is watched with the folders under it, but for hidden ones (`.git`, `.build`), which
 /// hold no scripts and can hold thousands of folders. Links are not followed, so a link cannot make a cycle.
-struct WatchedTree: Sendable {
+package struct WatchedTree: Sendable {
     /// The roots, as absolute standardized paths, none inside another.
-    let roots: [String]
+    package let roots: [String]
 
     /// The tree over `folders` (the script roots and the flow's folder): each once, and none that lies inside
     /// another, whose watch covers it.
-    init(folders: [URL]) {
+    package init(folders: [URL]) {
         let paths = folders.map { $0.standardizedFileURL.path }
         var roots: [String] = []
         for path in paths where !roots.contains(path) {
@@ -23,29 +23,29 @@ struct WatchedTree: Sendable {
 
     /// Whether an entry named `name` is a script whose change reloads the flow: a Lua file. Editors' other
     /// files (swap files, backups, the probe file vim writes) change nothing.
-    static func isScript(named name: String) -> Bool {
+    package static func isScript(named name: String) -> Bool {
         name.hasSuffix(".lua")
     }
 
     /// Whether a folder named `name` is watched: not a hidden one.
-    static func isWatchedFolder(named name: String) -> Bool {
+    package static func isWatchedFolder(named name: String) -> Bool {
         !name.hasPrefix(".")
     }
 
     /// Whether `path` is `folder` or lies under it.
-    static func path(_ path: String, isInside folder: String) -> Bool {
+    package static func path(_ path: String, isInside folder: String) -> Bool {
         path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     /// Whether something is a folder at `path`, without following a link.
-    static func isFolder(_ path: String) -> Bool {
+    package static func isFolder(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// `folder` and every watched folder under it, parents first; empty when `folder` is not a folder. A
     /// folder that cannot be listed is still returned, without what is under it.
-    static func folders(under folder: String) -> [String] {
+    package static func folders(under folder: String) -> [String] {
         guard isFolder(folder) else { return [] }
         var found = [folder]
         var index = 0

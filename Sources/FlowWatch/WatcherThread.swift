@@ -3,9 +3,9 @@ import Synchronization
 
 /// The thread a watcher runs on, with the pipe that tells it to stop: the watcher's loop waits on
 /// ``stopDescriptor`` beside what it watches, and returns once it is readable.
-final class WatcherThread: Sendable {
+package final class WatcherThread: Sendable {
     /// Readable once ``stop()`` was called.
-    let stopDescriptor: Int32
+    package let stopDescriptor: Int32
     private let stopWriteEnd: Int32
     private let finished = DispatchSemaphore(value: 0)
     private let stopped = Mutex(false)
@@ -16,7 +16,7 @@ final class WatcherThread: Sendable {
     ///   - name: The thread's name, seen in a debugger.
     ///   - loop: The watcher's loop, given the thread.
     /// - Throws: ``WatchError/systemCall(function:code:)`` when the pipe cannot be made.
-    init(name: String, loop: @escaping @Sendable (WatcherThread) -> Void) throws(WatchError) {
+    package init(name: String, loop: @escaping @Sendable (WatcherThread) -> Void) throws(WatchError) {
         (stopDescriptor, stopWriteEnd) = try WakePipe.make()
         let thread = Thread { [self] in
             loop(self)
@@ -32,7 +32,7 @@ final class WatcherThread: Sendable {
     }
 
     /// Tells the loop to stop and waits until it has returned; later calls return at once.
-    func stop() {
+    package func stop() {
         let first = stopped.withLock { stopped in
             defer { stopped = true }
             return !stopped

@@ -1,5 +1,5 @@
 import Testing
-@testable import FlowRunKit
+@testable import FlowWatch
 
 /// `--watch`'s debouncer: a save's burst of changes is reported once, when the tree has been quiet.
 @Suite("flowrun run --watch: debouncing")

@@ -1,7 +1,7 @@
 import FlowTestSupport
 import Foundation
 import Testing
-@testable import FlowRunKit
+@testable import FlowWatch
 
 /// `--watch`'s watchers over real folders: inotify, and the polling fallback behind the same protocol.
 @Suite("flowrun run --watch: watchers")

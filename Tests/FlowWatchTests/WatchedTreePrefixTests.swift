@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import FlowRunKit
+@testable import FlowWatch
 
 /// `--watch` roots whose names share a prefix: `scripts2` is not inside `scripts`, so both are watched.
 @Suite("flowrun run --watch: roots that share a prefix")

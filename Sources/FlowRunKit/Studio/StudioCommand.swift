@@ -2,6 +2,7 @@ import ArgumentParser
 import FlowScript
 import FlowStore
 import FlowStudio
+import FlowWatch
 import Foundation
 
 extension Flowrun {
