@@ -68,12 +68,12 @@ let package = Package(
         // The built-in feature modules: Onboarding, Items, Melodies, Login.
         .target(
             name: "FlowModules",
-            dependencies: ["FlowCore", "FlowScript", "FlowStore", "LuaHost"],
+            dependencies: ["FlowBase", "FlowCore", "FlowScript", "FlowStore", "LuaHost"],
             swiftSettings: isolationSettings
         ),
         .target(
             name: "FlowSpec",
-            dependencies: ["FlowScript", "FlowTerminal", "LuaHost"],
+            dependencies: ["FlowScript", "FlowStore", "FlowTerminal", "LuaHost"],
             resources: [
                 .embedInCode("Lua/spec.lua"), .embedInCode("Lua/render.lua"), .embedInCode("Lua/expect.lua"),
                 .embedInCode("Lua/changes.lua"), .embedInCode("Lua/blocks.lua"),
@@ -89,7 +89,8 @@ let package = Package(
         .target(
             name: "FlowRunKit",
             dependencies: [
-                "FlowScript", "FlowTerminal", "FlowWatch", "FlowSpec", "FlowExplore", "FlowStudio", "CEditLine",
+                "FlowBase", "FlowStore", "FlowScript", "FlowTerminal", "FlowWatch", "FlowSpec", "FlowExplore", "FlowStudio",
+                "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: isolationSettings
@@ -113,7 +114,7 @@ let package = Package(
         // Helpers the test targets share, by layer: the host runtime's (fuzz budgets, folders, files), the cores' spies,
         // and the built-in modules' parts of an app and a store, reached directly (with the other two).
         .target(
-            name: "FlowHostTestSupport", dependencies: ["FlowScript"], path: "Tests/FlowHostTestSupport",
+            name: "FlowHostTestSupport", dependencies: ["FlowScript", "FlowStore"], path: "Tests/FlowHostTestSupport",
             swiftSettings: isolationSettings),
         .target(
             name: "FlowCoreTestSupport", dependencies: ["FlowCore"], path: "Tests/FlowCoreTestSupport",
@@ -125,7 +126,7 @@ let package = Package(
             swiftSettings: isolationSettings
         ),
         .testTarget(
-            name: "LuaHostTests", dependencies: ["LuaHost", "CLuaShim", "FlowHostTestSupport"],
+            name: "LuaHostTests", dependencies: ["LuaHost", "CLuaShim", "FlowScript", "FlowHostTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowCoreTests",
@@ -143,7 +144,9 @@ let package = Package(
         // host's tests that run them, are in FlowModulesTests.
         .testTarget(
             name: "FlowScriptTests",
-            dependencies: ["FlowScript", "FlowStore", "FlowCore", "FlowHostTestSupport", "FlowCoreTestSupport"],
+            dependencies: [
+                "FlowScript", "FlowStore", "FlowCore", "FlowBase", "LuaHost", "FlowHostTestSupport", "FlowCoreTestSupport",
+            ],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowTerminalTests", dependencies: ["FlowTerminal", "FlowScript", "FlowHostTestSupport"],
@@ -151,13 +154,16 @@ let package = Package(
         .testTarget(
             name: "FlowWatchTests", dependencies: ["FlowWatch", "FlowTestSupport"], swiftSettings: isolationSettings),
         .testTarget(
-            name: "FlowExploreTests", dependencies: ["FlowExplore", "FlowModules", "FlowTestSupport"],
+            name: "FlowExploreTests",
+            dependencies: ["FlowExplore", "FlowModules", "FlowScript", "FlowStore", "FlowBase", "LuaHost", "FlowTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
-            name: "FlowrunTests", dependencies: ["flowrun", "FlowStore", "FlowTestSupport"],
+            name: "FlowrunTests",
+            dependencies: ["flowrun", "FlowRunKit", "FlowScript", "FlowTerminal", "FlowStore", "FlowTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
-            name: "FlowStudioTests", dependencies: ["FlowStudio", "FlowModules", "FlowTestSupport"],
+            name: "FlowStudioTests",
+            dependencies: ["FlowStudio", "FlowModules", "FlowScript", "FlowStore", "FlowTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowSpecTests",
@@ -170,6 +176,7 @@ let package = Package(
             name: "FlowModulesTests",
             dependencies: [
                 "FlowModules", "FlowScript", "FlowSpec", "FlowCore", "FlowStore", "LuaHost", "FlowTestSupport",
+                "FlowHostTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: isolationSettings
