@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "FlowStore", targets: ["FlowStore"]),
         .library(name: "FlowScript", targets: ["FlowScript"]),
         .library(name: "FlowSpec", targets: ["FlowSpec"]),
+        .library(name: "FlowTerminal", targets: ["FlowTerminal"]),
         .library(name: "FlowModules", targets: ["FlowModules"]),
         .library(name: "FlowExplore", targets: ["FlowExplore"]),
         .library(name: "FlowRunKit", targets: ["FlowRunKit"]),
@@ -60,17 +61,19 @@ let package = Package(
         ),
         // The host runtime: app, modules API, navigation, headless screens, events, transcripts.
         .target(
-            name: "FlowScript", dependencies: ["LuaHost", "FlowBase", "FlowStore", "CUtf8proc"],
+            name: "FlowScript", dependencies: ["LuaHost", "FlowBase", "FlowStore"],
             swiftSettings: isolationSettings),
+        // The terminal: screen text for terminals, the terminal UI's model, layout and keys, raw terminal input.
+        .target(name: "FlowTerminal", dependencies: ["FlowScript", "CUtf8proc"], swiftSettings: isolationSettings),
         // The built-in feature modules: Onboarding, Items, Melodies, Login.
         .target(
             name: "FlowModules",
-            dependencies: ["FlowCore", "FlowScript", "FlowStore", "LuaHost"],
+            dependencies: ["FlowBase", "FlowCore", "FlowScript", "FlowStore", "LuaHost"],
             swiftSettings: isolationSettings
         ),
         .target(
             name: "FlowSpec",
-            dependencies: ["FlowScript", "LuaHost"],
+            dependencies: ["FlowScript", "FlowStore", "FlowTerminal", "LuaHost"],
             resources: [
                 .embedInCode("Lua/spec.lua"), .embedInCode("Lua/render.lua"), .embedInCode("Lua/expect.lua"),
                 .embedInCode("Lua/changes.lua"), .embedInCode("Lua/blocks.lua"),
@@ -81,10 +84,13 @@ let package = Package(
         // Systematic exploration of a flow's reachable screens: findings, shortest paths, the flow map.
         .target(
             name: "FlowExplore", dependencies: ["FlowScript", "FlowStore", "LuaHost"], swiftSettings: isolationSettings),
+        // The scripts' watchers for --watch: inotify, and polling where inotify is not available.
+        .target(name: "FlowWatch", swiftSettings: isolationSettings),
         .target(
             name: "FlowRunKit",
             dependencies: [
-                "FlowScript", "FlowSpec", "FlowExplore", "FlowStudio", "CEditLine",
+                "FlowBase", "FlowStore", "FlowScript", "FlowTerminal", "FlowWatch", "FlowSpec", "FlowExplore", "FlowStudio",
+                "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: isolationSettings
@@ -108,7 +114,7 @@ let package = Package(
         // Helpers the test targets share, by layer: the host runtime's (fuzz budgets, folders, files), the cores' spies,
         // and the built-in modules' parts of an app and a store, reached directly (with the other two).
         .target(
-            name: "FlowHostTestSupport", dependencies: ["FlowScript"], path: "Tests/FlowHostTestSupport",
+            name: "FlowHostTestSupport", dependencies: ["FlowScript", "FlowStore"], path: "Tests/FlowHostTestSupport",
             swiftSettings: isolationSettings),
         .target(
             name: "FlowCoreTestSupport", dependencies: ["FlowCore"], path: "Tests/FlowCoreTestSupport",
@@ -120,7 +126,7 @@ let package = Package(
             swiftSettings: isolationSettings
         ),
         .testTarget(
-            name: "LuaHostTests", dependencies: ["LuaHost", "CLuaShim", "FlowHostTestSupport"],
+            name: "LuaHostTests", dependencies: ["LuaHost", "CLuaShim", "FlowScript", "FlowHostTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowCoreTests",
@@ -138,16 +144,26 @@ let package = Package(
         // host's tests that run them, are in FlowModulesTests.
         .testTarget(
             name: "FlowScriptTests",
-            dependencies: ["FlowScript", "FlowStore", "FlowCore", "FlowHostTestSupport", "FlowCoreTestSupport"],
+            dependencies: [
+                "FlowScript", "FlowStore", "FlowCore", "FlowBase", "LuaHost", "FlowHostTestSupport", "FlowCoreTestSupport",
+            ],
             swiftSettings: isolationSettings),
         .testTarget(
-            name: "FlowExploreTests", dependencies: ["FlowExplore", "FlowModules", "FlowTestSupport"],
+            name: "FlowTerminalTests", dependencies: ["FlowTerminal", "FlowScript", "FlowHostTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
-            name: "FlowrunTests", dependencies: ["flowrun", "FlowStore", "FlowTestSupport"],
+            name: "FlowWatchTests", dependencies: ["FlowWatch", "FlowTestSupport"], swiftSettings: isolationSettings),
+        .testTarget(
+            name: "FlowExploreTests",
+            dependencies: ["FlowExplore", "FlowModules", "FlowScript", "FlowStore", "FlowBase", "LuaHost", "FlowTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
-            name: "FlowStudioTests", dependencies: ["FlowStudio", "FlowModules", "FlowTestSupport"],
+            name: "FlowrunTests",
+            dependencies: ["flowrun", "FlowRunKit", "FlowScript", "FlowTerminal", "FlowStore", "FlowTestSupport"],
+            swiftSettings: isolationSettings),
+        .testTarget(
+            name: "FlowStudioTests",
+            dependencies: ["FlowStudio", "FlowModules", "FlowScript", "FlowStore", "FlowTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowSpecTests",
@@ -160,6 +176,7 @@ let package = Package(
             name: "FlowModulesTests",
             dependencies: [
                 "FlowModules", "FlowScript", "FlowSpec", "FlowCore", "FlowStore", "LuaHost", "FlowTestSupport",
+                "FlowHostTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: isolationSettings

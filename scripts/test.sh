@@ -19,6 +19,8 @@ scripts/ensure-deps.sh --for-tests
 swift build --build-tests
 # Every Lua file of the repository, under the root .luacheckrc.
 luacheck --no-color .
+# Every module a target imports is declared among its dependencies in Package.swift.
+scripts/check-imports.py
 
 # Before the plain run, so that the plain run's closing lines stay the last ones printed.
 if [ "$sanitize" = true ]; then

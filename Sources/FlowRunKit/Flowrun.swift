@@ -38,7 +38,7 @@ public struct Flowrun: AsyncParsableCommand {
     }
 
     /// The name the runner was started as: what its help and usage lines show.
-    nonisolated(unsafe) static var runnerName = "flowrun"
+    static var runnerName: String { RunnerConfiguration.current.withLock { $0.name } }
 
     /// The registered modules, for the help.
     static var moduleSummary: String {
@@ -51,7 +51,7 @@ public struct Flowrun: AsyncParsableCommand {
     public init() {}
 
     /// The feature modules flows and specs use; set by ``main(modules:)`` before the command line is parsed.
-    nonisolated(unsafe) static var modules: FlowModuleRegistry = .empty
+    static var modules: FlowModuleRegistry { RunnerConfiguration.current.withLock { $0.modules } }
 
     /// Runs `flowrun` with `modules`: an app's runner passes its own modules with the built-ins.
     ///
@@ -66,10 +66,11 @@ public struct Flowrun: AsyncParsableCommand {
     /// - Parameter modules: The modules, in registration order.
     public static func main(modules: [any FlowModule]) async {
         if let launched = CommandLine.arguments.first.map({ URL(fileURLWithPath: $0).lastPathComponent }), !launched.isEmpty {
-            runnerName = launched
+            RunnerConfiguration.current.withLock { $0.name = launched }
         }
         do {
-            Self.modules = try FlowModuleRegistry(modules)
+            let registry = try FlowModuleRegistry(modules)
+            RunnerConfiguration.current.withLock { $0.modules = registry }
         } catch {
             Diagnostics.report(error.description)
             self.exit(withError: ExitCode(RunFailure.usageExitCode))

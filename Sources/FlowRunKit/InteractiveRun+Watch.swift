@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTerminal
 
 /// The terminal mode under `--watch`: while the prompt waits for a line, a change of the scripts reloads the
 /// flow, replays the events applied so far, draws the screen the replay reached and shows the prompt again,

@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTerminal
 
 /// The terminal mode of `flowrun run`: draws the screen, reads commands at a prompt, and applies them
 /// until `q` or the end of input. An event that fails is reported and the session goes on, on the screen

@@ -2,6 +2,8 @@ import ArgumentParser
 import FlowBase
 import FlowScript
 import FlowStore
+import FlowTerminal
+import FlowWatch
 import Foundation
 
 extension Flowrun {
@@ -300,19 +302,20 @@ extension Flowrun {
                 throw .durability(error)
             }
             let flowFile = URL(fileURLWithPath: flow)
-            let project: ProjectFile?
+            let lookup: FlowProject
             do {
-                project = try scriptRoots.projectFile(near: [flowFile])
+                lookup = try scriptRoots.flowProject(for: flowFile)
             } catch {
                 throw .project(error)
             }
+            let project = lookup.file
             let limit = timeLimit ?? project?.timeLimit ?? .default
             let watchdog = limit.watchdog { label in
                 "\(label) did not finish within \(limit): the script is stuck where its instruction "
                     + "budget cannot stop it (in a C function such as a string search)"
             }
             let (flow, fresh) = (flow, fresh)
-            let (roots, flowLimits) = (scriptRoots.searchRoots(near: [flowFile], project: project), project?.flowLimits ?? .default)
+            let (roots, flowLimits) = (lookup.roots, lookup.limits)
             let clock = self.clock ?? project?.clock ?? (golden != nil ? .golden : nil)
             let now = clock.map { instant in { instant.date } } ?? Date.init
             let colorMode = ColorMode.decide(

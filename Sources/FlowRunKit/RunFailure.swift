@@ -1,5 +1,7 @@
 import FlowStore
 import FlowScript
+import FlowTerminal
+import FlowWatch
 
 /// Why `flowrun run` stopped before the flow ended. Each prints as one line naming the file, line or
 /// value at fault (a Lua traceback, when there is one, follows on lines of its own), and carries the

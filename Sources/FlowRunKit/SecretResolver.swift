@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTerminal
 
 /// Fills in the secret placeholders of an events run (``SecretPlaceholder``) as their events are reached:
 /// from the environment variable the placeholder names, else by asking in the terminal without echo when

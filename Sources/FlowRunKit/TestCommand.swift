@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlowScript
 import FlowSpec
+import FlowTerminal
 import Foundation
 
 extension Flowrun {

@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTerminal
 import FlowTestSupport
 import Foundation
 import Testing

@@ -2,6 +2,7 @@ import ArgumentParser
 import FlowExplore
 import FlowScript
 import FlowStore
+import FlowTerminal
 import Foundation
 
 extension Flowrun {
@@ -165,14 +166,13 @@ extension Flowrun {
                 try Self.copyState(in: folder, schema: modules.schema)
             }
             let flowFile = URL(fileURLWithPath: flow)
-            let project: ProjectFile?
+            let project: FlowProject
             do {
-                project = try scriptRoots.projectFile(near: [flowFile])
+                project = try scriptRoots.flowProject(for: flowFile)
             } catch {
                 throw .project(error)
             }
-            let roots = scriptRoots.searchRoots(near: [flowFile], project: project)
-            let limits = project?.flowLimits ?? .default
+            let (roots, limits) = (project.roots, project.limits)
             try Self.checkLoads(flowFile, modules: modules, roots: roots, limits: limits)
 
             let explorer = FlowExplorer(

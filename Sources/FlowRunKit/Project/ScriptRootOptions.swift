@@ -74,6 +74,14 @@ struct ScriptRootOptions: ParsableArguments {
         return try ProjectFile.find(from: anchors + [currentDirectory], environment: environment)
     }
 
+    /// The project around `flowFile` and the roots its flow's `require` searches: the one lookup of the commands
+    /// that run a single flow.
+    /// - Throws: ``ProjectFileError`` for a project file that cannot be used.
+    func flowProject(for flowFile: URL) throws(ProjectFileError) -> FlowProject {
+        let file = try projectFile(near: [flowFile])
+        return FlowProject(file: file, roots: searchRoots(near: [flowFile], project: file))
+    }
+
     /// The roots `require` searches: the `--root` folders, then `project`'s roots, then `./scripts`, then the
     /// `scripts` folder of each folder above each of `anchors`, each when it is a folder and not listed already.
     /// - Parameters:

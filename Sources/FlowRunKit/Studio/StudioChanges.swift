@@ -1,4 +1,5 @@
 import FlowStudio
+import FlowWatch
 import Foundation
 
 /// Passes the watcher's changes to the studio: each post reloads every session, on the sessions' own threads.

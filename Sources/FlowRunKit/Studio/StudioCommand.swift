@@ -2,6 +2,7 @@ import ArgumentParser
 import FlowScript
 import FlowStore
 import FlowStudio
+import FlowWatch
 import Foundation
 
 extension Flowrun {
@@ -117,14 +118,13 @@ extension Flowrun {
         /// Loads the starting state, checks the flow loads, and starts the watcher.
         private func prepare() throws(RunFailure) -> (StudioServer, (any FileWatching)?, URL) {
             let flowFile = URL(fileURLWithPath: flow)
-            let project: ProjectFile?
+            let lookup: FlowProject
             do {
-                project = try scriptRoots.projectFile(near: [flowFile])
+                lookup = try scriptRoots.flowProject(for: flowFile)
             } catch {
                 throw .project(error)
             }
-            let roots = scriptRoots.searchRoots(near: [flowFile], project: project)
-            let limits = project?.flowLimits ?? .default
+            let (project, roots, limits) = (lookup.file, lookup.roots, lookup.limits)
             let stateDirectory = state.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? StateDirectory.defaultURL()
             let base = try StateSnapshot.load(directory: stateDirectory, fresh: fresh, schema: Flowrun.modules.schema)
             let instant = (clock ?? project?.clock)?.date

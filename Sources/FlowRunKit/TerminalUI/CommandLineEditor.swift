@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 import FlowScript
+import FlowTerminal
 import Foundation
 
 /// The completions offered for the line being edited; libedit's completion callbacks are C function

@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTerminal
 
 /// What woke the terminal UI's loop.
 enum TerminalInput: Equatable {

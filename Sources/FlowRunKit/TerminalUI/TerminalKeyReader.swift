@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FlowScript
+import FlowTerminal
 
 /// Reads keys from a raw terminal, waking also for ``TerminalWakeup`` requests.
 ///

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FlowScript
+import FlowTerminal
 
 /// The terminal UI of `flowrun run`: the app's screen drawn full-window on the alternate screen and
 /// redrawn in place, focus moved with the arrow keys and Tab, fields edited where they are shown, a `:`

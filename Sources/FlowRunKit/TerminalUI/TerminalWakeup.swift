@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 import FlowScript
+import FlowTerminal
+import FlowWatch
 
 /// The write end of the wakeup pipe the SIGWINCH handler writes to; set while a terminal UI runs. A
 /// signal handler cannot capture context, so it is process-global; only ``TerminalWakeup`` sets it,

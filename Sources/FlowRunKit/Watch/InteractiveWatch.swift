@@ -1,3 +1,5 @@
+import FlowWatch
+
 /// The terminal mode's side of `--watch`: the flow that reloads, and the signal that says when.
 final class InteractiveWatch {
     /// The flow, its session and the events to replay.

@@ -1,4 +1,6 @@
 import FlowScript
+import FlowTerminal
+import FlowWatch
 
 /// The full-window terminal UI's side of `--watch`: the reload its loop runs when woken (``TerminalUIRun/onWake``),
 /// told in the status line, since nothing may be written to stdout or stderr while the UI runs.

@@ -1,4 +1,6 @@
 import FlowScript
+import FlowTerminal
+import FlowWatch
 
 /// The events mode of `flowrun run --watch`: applies the events as ``EventsRun`` does, then watches the scripts
 /// and, after each change, reloads the flow and replays every event, until the run is interrupted (Ctrl-C).

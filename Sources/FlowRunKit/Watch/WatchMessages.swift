@@ -1,3 +1,4 @@
+import FlowWatch
 import Foundation
 
 /// The words a `--watch` run tells a reload with, the same in the terminal and in the events mode.

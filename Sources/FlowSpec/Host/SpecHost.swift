@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTerminal
 import Foundation
 import LuaHost
 

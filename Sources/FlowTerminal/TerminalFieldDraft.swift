@@ -1,0 +1,91 @@
+import FlowScript
+
+/// The text of a focused field as it is being edited, before it is applied as a `type` event.
+public struct TerminalFieldDraft: Equatable, Sendable {
+    /// The field's identifier.
+    public let fieldID: String
+    /// The field's value when editing began; the draft is applied only when it differs.
+    public let original: String
+    /// The text now, by characters, so the cursor moves over whole characters (`é`, `☕`).
+    public private(set) var characters: [Character]
+    /// Where the next character goes, from 0 to `characters.count`.
+    public private(set) var cursor: Int
+
+    /// Starts editing `field`, with the cursor after its value.
+    public init(field: ScreenField) {
+        fieldID = field.id
+        original = field.value
+        characters = Array(field.value)
+        cursor = characters.count
+    }
+
+    /// The text now.
+    public var text: String { String(characters) }
+    /// Whether the text differs from the field's value.
+    public var isChanged: Bool { text != original }
+
+    /// Inserts `character` at the cursor.
+    public mutating func insert(_ character: Character) {
+        characters.insert(character, at: cursor)
+        cursor += 1
+    }
+
+    /// Inserts pasted `text` at the cursor, in one step however long it is. A field holds one line: line breaks
+    /// at the end are dropped, the others and tabs become spaces, other control characters are left out.
+    public mutating func insert(pasted text: String) {
+        var scalars = String.UnicodeScalarView()
+        let trimmed = text.unicodeScalars.reversed().drop { $0 == "\n" || $0 == "\r" }.reversed()
+        var previous: Unicode.Scalar?
+        for scalar in trimmed {
+            defer { previous = scalar }
+            if scalar == "\n", previous == "\r" {
+                continue
+            }
+            if scalar == "\n" || scalar == "\r" || scalar == "\t" {
+                scalars.append(" ")
+            } else if scalar.value >= 0x20, !(0x7F...0x9F).contains(scalar.value) {
+                scalars.append(scalar)
+            }
+        }
+        let pasted = Array(String(scalars))
+        characters.insert(contentsOf: pasted, at: cursor)
+        cursor += pasted.count
+    }
+
+    /// Deletes the character before the cursor; `false` when there is none.
+    @discardableResult
+    public mutating func deleteBackward() -> Bool {
+        guard cursor > 0 else { return false }
+        characters.remove(at: cursor - 1)
+        cursor -= 1
+        return true
+    }
+
+    /// Deletes the character under the cursor.
+    public mutating func deleteForward() {
+        guard cursor < characters.count else { return }
+        characters.remove(at: cursor)
+    }
+
+    /// Deletes everything before the cursor (Ctrl-U, as in a shell).
+    public mutating func deleteToStart() {
+        characters.removeFirst(cursor)
+        cursor = 0
+    }
+
+    /// Moves the cursor by `offset` characters, staying within the text.
+    public mutating func moveCursor(by offset: Int) {
+        cursor = min(max(cursor + offset, 0), characters.count)
+    }
+
+    /// Moves the cursor to the start or the end.
+    public mutating func moveCursor(toEnd: Bool) {
+        cursor = toEnd ? characters.count : 0
+    }
+
+    /// Puts the field's value back.
+    public mutating func revert() {
+        characters = Array(original)
+        cursor = characters.count
+    }
+}

@@ -1,0 +1,254 @@
+import FlowScript
+import Testing
+@testable import FlowTerminal
+
+@Suite("Terminal UI layout")
+struct TerminalUILayoutTests {
+    private let form = Screen(
+        name: "login.form", title: "Sign In", labels: ["Welcome back"],
+        buttons: [ScreenButton(title: "Sign In"), ScreenButton(title: "Create account")],
+        fields: [
+            ScreenField(id: "email", label: "Email", placeholder: "name@example.com"),
+            ScreenField(id: "password", label: "Password", value: "hunter2", isSecure: true),
+        ])
+
+    private func layout(_ width: Int = 60, _ height: Int = 16, color: Bool = false) -> TerminalUILayout {
+        TerminalUILayout(width: width, height: height, palette: TerminalPalette(usesColor: color))
+    }
+
+    @Test func everyLineIsExactlyTheWidthAndTheFrameFillsTheHeight() {
+        for width in [20, 60, 100, 160] {
+            let frame = layout(width, 12).render(TerminalUIModel(screen: form))
+            #expect(frame.plainLines.count == 12)
+            #expect(frame.plainLines.allSatisfy { DisplayWidth.of($0) == width })
+        }
+    }
+
+    @Test func wideCharactersKeepLinesAligned() {
+        let screen = Screen(
+            name: "menu", title: "☕ Café 日本語", labels: ["日本語のラベル ☕☕"], buttons: [ScreenButton(title: "注文")],
+            rows: [ScreenRow(title: "抹茶 ☕", detail: "緑")])
+        let frame = layout(41, 12).render(TerminalUIModel(screen: screen))
+        #expect(frame.plainLines.allSatisfy { DisplayWidth.of($0) == 41 })
+        #expect(frame.plainLines[0].hasPrefix(" ☕ Café 日本語"))
+    }
+
+    @Test func theTitleBarStatusAndFooterFrameTheBody() {
+        let frame = layout().render(TerminalUIModel(screen: form))
+        #expect(frame.plainLines[0].hasPrefix(" Sign In"))
+        #expect(frame.plainLines[0].hasSuffix("login.form "))
+        #expect(frame.plainLines[14].contains("Ready. Press ? for every key."))
+        // What does not fit goes from the middle: how to quit stays.
+        #expect(frame.plainLines[15].hasPrefix(" ↑↓/Tab move  Enter apply  ←→ cursor  Ctrl-D quit   "))
+        #expect(!frame.plainLines[15].contains("Esc"))
+        #expect(layout(80, 16).render(TerminalUIModel(screen: form)).plainLines[15].contains("Esc undo/back  Ctrl-D quit"))
+    }
+
+    @Test func theFocusedFieldIsMarkedAndHoldsTheCursor() {
+        var model = TerminalUIModel(screen: form)
+        _ = model.handle(.character("a"))
+        let frame = layout().render(model)
+        let row = frame.plainLines.firstIndex { $0.contains("▸ Email") }
+        #expect(row != nil)
+        #expect(frame.cursor?.row == row)
+        #expect(frame.cursor?.column == 2 + "Password".count + 3 + 1)
+        #expect(frame.plainLines[row ?? 0].hasPrefix("▸ Email     [a"))
+    }
+
+    @Test func secureTextIsNeverDrawn() {
+        var model = TerminalUIModel(screen: form)
+        let unfocused = layout().render(model).plainLines.joined()
+        #expect(!unfocused.contains("hunter2"))
+        #expect(unfocused.contains(ScreenField.mask))
+        model.moveFocus(to: .field(id: "password"))
+        _ = model.handle(.character("!"))
+        let editing = layout().render(model).plainLines.joined()
+        #expect(!editing.contains("hunter2"))
+        #expect(editing.contains("••••••••"))
+    }
+
+    @Test func buttonsAreChipsAndTheFocusedOneIsMarked() {
+        var model = TerminalUIModel(screen: form)
+        model.moveFocus(to: .button(title: "Create account"))
+        let lines = layout().render(model).plainLines
+        #expect(lines.contains { $0.contains("[ Sign In ]  [▸Create account ]") })
+    }
+
+    @Test func anAlertIsABoxOverTheScreen() {
+        var screen = form
+        screen.alert = ScreenAlert(title: "Wrong password", message: "Try again.", primaryAction: "OK")
+        let lines = layout().render(TerminalUIModel(screen: screen)).plainLines
+        #expect(lines.contains { $0.contains("│ ! Wrong password") })
+        #expect(lines.contains { $0.contains("[▸OK ]") })
+        #expect(lines.contains { $0.contains("╭") })
+    }
+
+    @Test func aLongListScrollsToKeepTheFocusInView() {
+        let screen = Screen(name: "items.list", rows: (1...40).map { ScreenRow(title: "Item \($0)") })
+        var model = TerminalUIModel(screen: screen)
+        #expect(layout(40, 12).render(model).plainLines.contains { $0.contains("↓ more below") })
+        for _ in 1..<30 {
+            _ = model.handle(.down)
+        }
+        #expect(layout(40, 12).render(model).plainLines.contains { $0.contains("▸ 30  Item 30") })
+    }
+
+    @Test("A list scrolled down says there is more above, as it says there is more below")
+    func aScrolledListSaysThereIsMoreAbove() {
+        // Given
+        let screen = Screen(name: "items.list", rows: (1...40).map { ScreenRow(title: "Item \($0)") })
+        var model = TerminalUIModel(screen: screen)
+        #expect(!layout(40, 12).render(model).plainLines.contains { $0.contains("↑ more above") })
+
+        // When
+        for _ in 1..<20 {
+            _ = model.handle(.down)
+        }
+        let lines = layout(40, 12).render(model).plainLines
+
+        // Then: the marker tops the body, under the title bar
+        #expect(lines[1].hasPrefix("  ↑ more above"))
+        #expect(lines.contains { $0.contains("▸ 20  Item 20") })
+        #expect(lines.contains { $0.contains("↓ more below") })
+    }
+
+    @Test("In a narrow window the help wraps its words instead of cutting them")
+    func theHelpWrapsWhenNarrow() {
+        // Given
+        var model = TerminalUIModel(screen: form)
+        model.showHelp()
+
+        // When
+        let lines = layout(40, 50).render(model).plainLines
+
+        // Then: every word of every action shows whole
+        let text = lines.joined(separator: " ").split(separator: " ").map(String.init)
+        for (_, action) in TerminalHelp.keys {
+            for word in action.split(separator: " ") {
+                #expect(text.contains(String(word)), "\(word) is cut")
+            }
+        }
+        #expect(lines.allSatisfy { DisplayWidth.of($0) == 40 })
+    }
+
+    @Test("The footer keeps how to quit at every width", arguments: [(30, 8), (60, 15), (200, 50)])
+    func theFooterKeepsQuit(width: Int, height: Int) {
+        var list = TerminalUIModel(screen: Screen(name: "list", buttons: [ScreenButton(title: "Add")]))
+        let field = TerminalUIModel(screen: form)
+        #expect(layout(width, height).render(list).plainLines[height - 1].contains("q quit"))
+        #expect(layout(width, height).render(field).plainLines[height - 1].contains("Ctrl-D quit"))
+        list.showHelp()
+        #expect(layout(width, height).render(list).plainLines[height - 1].contains("any key close help"))
+    }
+
+    @Test("An alert always shows its buttons: at 30x8 its message is cut to make room, at 60x15 and 200x50 it shows whole", arguments: [(30, 8), (60, 15), (200, 50)])
+    func anAlertAlwaysShowsItsButtons(width: Int, height: Int) {
+        // Given
+        var screen = form
+        let message = "The password does not match the one on record for this account. Try again, or reset it."
+        screen.alert = ScreenAlert(title: "Wrong password", message: message, primaryAction: "OK", secondaryAction: "Reset")
+
+        // When
+        let lines = layout(width, height).render(TerminalUIModel(screen: screen)).plainLines
+
+        // Then
+        #expect(lines.contains { $0.contains("[▸OK ]") })
+        #expect(lines.contains { $0.contains("[ Reset ]") })
+        #expect(lines.contains { $0.contains("╰") })
+        #expect(lines.allSatisfy { DisplayWidth.of($0) == width })
+        let shown = lines.joined(separator: " ")
+        #expect(shown.contains("reset it.") == (height > 8))
+        #expect(shown.contains("…") == (height == 8))
+    }
+
+    @Test func errorsShowInTheStatusLine() {
+        var model = TerminalUIModel(screen: form)
+        model.status = .failed("no button 'Nowhere'")
+        #expect(layout().render(model).plainLines[14] .contains("✗ no button 'Nowhere'"))
+    }
+
+    @Test func withoutColourOnlyTextAttributesAreUsed() {
+        var model = TerminalUIModel(screen: form)
+        model.status = .failed("broken")
+        let plain = layout(color: false).render(model).lines.joined()
+        let colored = layout(color: true).render(model).lines.joined()
+        #expect(!plain.contains("[1;31m") && !plain.contains(";36m"))
+        #expect(plain.contains("\u{1B}[1;7m"))
+        #expect(colored.contains("\u{1B}[1;31m"))
+    }
+
+    @Test func theHelpIsABoxOfKeys() {
+        var model = TerminalUIModel(screen: form)
+        model.showHelp()
+        let lines = layout(70, 16).render(model).plainLines
+        #expect(lines.contains { $0.contains("╭─ Keys ─") })
+        #expect(lines.contains { $0.contains("q, Ctrl-C     quit (Ctrl-D too)") })
+        #expect(lines.contains { $0.contains("Esc") && $0.contains("go back") })
+    }
+
+    @Test func anEventUnderWayAndALoadingScreenShowInPlace() {
+        // Given
+        var screen = Screen(name: "melodies.list", title: "Melodies", isLoading: true)
+        var model = TerminalUIModel(screen: screen)
+
+        // When
+        model.status = .working("tap Refresh")
+        let loading = layout().render(model).plainLines
+
+        // Then
+        #expect(loading.contains { $0.contains("⋯ Loading…") })
+        #expect(loading[14].contains("… tap Refresh"))
+
+        // When: the load ends on the same screen
+        screen.isLoading = false
+        screen.rows = [ScreenRow(title: "Clair de lune")]
+        model.show(screen)
+        model.status = .applied("tap Refresh", announcements: ["melodies_loaded count=1"])
+        let loaded = layout().render(model).plainLines
+
+        // Then
+        #expect(!loaded.contains { $0.contains("Loading") })
+        #expect(loaded.contains { $0.contains("▸ 1  Clair de lune") })
+        #expect(loaded[14].contains("✓ tap Refresh  » melodies_loaded count=1"))
+    }
+
+    @Test("The title bar shows a title's and a name's escape sequences, C1 controls and bidi controls as text, never writes them")
+    func theTitleBarEscapesWhatTheFlowGives() {
+        // Given: an OSC (window title), a CSI (clear), a C1 CSI and a right-to-left override
+        let screen = Screen(
+            name: "details\u{9B}2J", title: "Milk\u{1B}]2;PWNED\u{07}\u{1B}[2J\u{202E}gnp.exe",
+            buttons: [ScreenButton(title: "Back")])
+
+        // When
+        let frame = layout(80, 12, color: true).render(TerminalUIModel(screen: screen))
+
+        // Then: the only ESC bytes left are the palette's SGR sequences
+        let styled = frame.lines.joined(separator: "\n")
+        let withoutStyles = styled.replacing(/\x{1B}\[[0-9;]*m/, with: "")
+        #expect(!withoutStyles.unicodeScalars.contains { ControlEscapes.isUnsafe($0) && $0 != "\n" })
+        #expect(frame.plainLines[0].hasPrefix(#" Milk\027]2;PWNED\007\027[2J\u{202E}gnp.exe"#))
+        #expect(frame.plainLines[0].hasSuffix(#"details\u{9B}2J "#))
+        #expect(frame.plainLines.allSatisfy { DisplayWidth.of($0) == 80 })
+    }
+
+    @Test("Every piece of screen text in the frame goes through the terminal sanitiser")
+    func everyTextIsEscaped() {
+        // Given
+        let hostile = "x\u{1B}[31m\u{2066}\u{9D}\ty"
+        let screen = Screen(
+            name: hostile, title: hostile, images: [hostile], labels: [hostile], buttons: [ScreenButton(title: hostile)],
+            fields: [ScreenField(id: "f", label: hostile, value: hostile), ScreenField(id: "g", placeholder: hostile)],
+            rows: [ScreenRow(title: hostile, detail: hostile)])
+        var model = TerminalUIModel(screen: screen)
+        model.status = .applied(hostile, announcements: [hostile])
+
+        // When
+        let frame = layout(200, 30).render(model)
+
+        // Then
+        let withoutStyles = frame.lines.map { $0.replacing(/\x{1B}\[[0-9;]*m/, with: "") }
+        #expect(withoutStyles.allSatisfy { line in !line.unicodeScalars.contains { ControlEscapes.isUnsafe($0) || $0 == "\t" } })
+        #expect(frame.plainLines.allSatisfy { DisplayWidth.of($0) == 200 })
+        #expect(frame.plainLines.filter { $0.contains(#"x\027[31m\u{2066}\u{9D} y"#) }.count >= 8)
+    }
+}
