@@ -105,11 +105,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "flowrun", dependencies: ["FlowRunKit", "FlowModules"], swiftSettings: isolationSettings),
-        // Helpers the test targets share, by layer: the host runtime's (fuzz budgets, folders, files), the cores' spies,
+        // Helpers the test targets share, by layer: the Lua host's (fuzz budgets), the runtime's (folders, files), the cores' spies,
         // and the built-in modules' parts of an app and a store, reached directly (with the other two).
         .target(
-            name: "FlowHostTestSupport", dependencies: ["FlowScript"], path: "Tests/FlowHostTestSupport",
+            name: "LuaHostTestSupport", dependencies: ["LuaHost"], path: "Tests/LuaHostTestSupport",
             swiftSettings: isolationSettings),
+        .target(
+            name: "FlowHostTestSupport", dependencies: ["FlowScript", "LuaHostTestSupport"],
+            path: "Tests/FlowHostTestSupport", swiftSettings: isolationSettings),
         .target(
             name: "FlowCoreTestSupport", dependencies: ["FlowCore"], path: "Tests/FlowCoreTestSupport",
             swiftSettings: isolationSettings),
@@ -120,7 +123,7 @@ let package = Package(
             swiftSettings: isolationSettings
         ),
         .testTarget(
-            name: "LuaHostTests", dependencies: ["LuaHost", "CLuaShim", "FlowHostTestSupport"],
+            name: "LuaHostTests", dependencies: ["LuaHost", "CLuaShim", "LuaHostTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowCoreTests",
