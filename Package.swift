@@ -111,11 +111,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "flowrun", dependencies: ["FlowRunKit", "FlowModules"], swiftSettings: isolationSettings),
-        // Helpers the test targets share, by layer: the host runtime's (fuzz budgets, folders, files), the cores' spies,
+        // Helpers the test targets share, by layer: the Lua host's (fuzz budgets), the runtime's (folders, files), the cores' spies,
         // and the built-in modules' parts of an app and a store, reached directly (with the other two).
         .target(
-            name: "FlowHostTestSupport", dependencies: ["FlowScript", "FlowStore"], path: "Tests/FlowHostTestSupport",
+            name: "LuaHostTestSupport", dependencies: ["LuaHost"], path: "Tests/LuaHostTestSupport",
             swiftSettings: isolationSettings),
+        .target(
+            name: "FlowHostTestSupport", dependencies: ["FlowScript", "FlowStore", "LuaHostTestSupport"],
+            path: "Tests/FlowHostTestSupport", swiftSettings: isolationSettings),
         .target(
             name: "FlowCoreTestSupport", dependencies: ["FlowCore"], path: "Tests/FlowCoreTestSupport",
             swiftSettings: isolationSettings),
@@ -126,7 +129,7 @@ let package = Package(
             swiftSettings: isolationSettings
         ),
         .testTarget(
-            name: "LuaHostTests", dependencies: ["LuaHost", "CLuaShim", "FlowScript", "FlowHostTestSupport"],
+            name: "LuaHostTests", dependencies: ["LuaHost", "CLuaShim", "LuaHostTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowCoreTests",
@@ -159,7 +162,7 @@ let package = Package(
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowrunTests",
-            dependencies: ["flowrun", "FlowRunKit", "FlowScript", "FlowTerminal", "FlowStore", "FlowTestSupport"],
+            dependencies: ["flowrun", "FlowRunKit", "FlowScript", "FlowTerminal", "LuaHost", "FlowStore", "FlowTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowStudioTests",

@@ -11,7 +11,7 @@ extension Flowrun {
             abstract: "Start a project: flowhost.json, a flow, a passing spec, editor stubs, luacheck and CI settings.",
             discussion: """
                 Refuses (exit 2, naming them) when any of the files exists, and then writes none. Lists what it \
-                wrote. Then: flowrun test (from the folder), flowrun run flows/hello.lua.
+                wrote. Then: \(Flowrun.runnerName) test (from the folder), \(Flowrun.runnerName) run flows/hello.lua.
                 """)
 
         /// The project folder.
@@ -50,7 +50,7 @@ extension Flowrun {
                 written.append(file.path)
             }
             print("wrote in \(folder): " + written.joined(separator: ", "))
-            print("next: cd \(folder) && flowrun test")
+            print("next: cd \(folder) && \(Flowrun.runnerName) test")
         }
     }
 }

@@ -66,7 +66,7 @@ extension Flowrun {
                 transcript after the last. FLOWRUN_WATCH=poll checks the files every 100 ms instead of \
                 using inotify.
 
-                The state file keeps every write that had returned when flowrun crashes or is killed; a power \
+                The state file keeps every write that had returned when \(Flowrun.runnerName) crashes or is killed; a power \
                 loss or an OS crash can cost the writes not yet checkpointed into it (those of the run under way, \
                 or of a run that was killed), never its consistency. FLOWHOST_DURABILITY=full syncs each write \
                 to the disk before it returns.
@@ -80,17 +80,17 @@ extension Flowrun {
                 written, a state that cannot be opened, and a flow script that does not load.
 
                 Examples:
-                  flowrun run examples/app.lua --state /tmp/flowhost --fresh
+                  \(Flowrun.runnerName) run examples/app.lua --state /tmp/flowhost --fresh
                   printf 'type email agent@shield.org\\ntap Sign In\\n' > login.events
-                  flowrun run scripts/login.lua --events login.events --transcript json
-                  tail -f login.events | flowrun run scripts/login.lua --transcript json
-                  flowrun run scripts/items.lua --events items.events --transcript text \\
+                  \(Flowrun.runnerName) run scripts/login.lua --events login.events --transcript json
+                  tail -f login.events | \(Flowrun.runnerName) run scripts/login.lua --transcript json
+                  \(Flowrun.runnerName) run scripts/items.lua --events items.events --transcript text \\
                     --clock 2024-01-01T00:00:00Z
-                  flowrun run examples/app.lua --state /tmp/g --fresh --events e.events \\
+                  \(Flowrun.runnerName) run examples/app.lua --state /tmp/g --fresh --events e.events \\
                     --transcript text --expect app.golden --update
-                  flowrun run scripts/login.lua --fresh --record login.events \\
+                  \(Flowrun.runnerName) run scripts/login.lua --fresh --record login.events \\
                     --record-spec login_spec.lua
-                  flowrun run examples/app.lua --fresh --watch
+                  \(Flowrun.runnerName) run examples/app.lua --fresh --watch
                 """
         )
 

@@ -15,7 +15,7 @@ extension Flowrun {
                 folder, e.g. in .luarc.json: { "workspace.library": [".flowhost/stubs"] }.
 
                 Example:
-                  flowrun stubs --out .flowhost/stubs
+                  \(Flowrun.runnerName) stubs --out .flowhost/stubs
                 """)
 
         /// Where the files go.

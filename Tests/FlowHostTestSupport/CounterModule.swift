@@ -11,17 +11,26 @@ public struct CounterModule: FlowModule {
     public var preset = "counted"
     /// An extra event name, to collide with another module's.
     public var extraEvent: String?
+    /// An extra call name, to collide with the module's own `tick`.
+    public var extraCall: String?
+    /// An extra function name, to collide with one of the module's own bindings.
+    public var extraFunction: String?
 
     /// A counter named `name`, with these collisions and failures.
-    public init(name: String = "counter", failingMigration: Bool = false, preset: String = "counted", extraEvent: String? = nil) {
+    public init(
+        name: String = "counter", failingMigration: Bool = false, preset: String = "counted", extraEvent: String? = nil,
+        extraCall: String? = nil, extraFunction: String? = nil
+    ) {
         self.name = name
         self.failingMigration = failingMigration
         self.preset = preset
         self.extraEvent = extraEvent
+        self.extraCall = extraCall
+        self.extraFunction = extraFunction
     }
 
     public var contract: ModuleContract {
-        let (name, failing) = (name, failingMigration)
+        let (name, failing, extraCall, extraFunction) = (name, failingMigration, extraCall, extraFunction)
         let bumped = ModuleEvent("\(name)_bumped", "The count went up.", fields: CounterBump.self)
         let tick = ModuleCall("tick", "A tick reached the double.")
         return ModuleContract(name, "Counts.", doubles: { CounterDoubles(calls: $0) }, launch: { context, _ in
@@ -38,6 +47,12 @@ public struct CounterModule: FlowModule {
                 module.event(ModuleEvent(extraEvent, "Another event."))
             }
             module.call(tick)
+            if let extraCall {
+                module.call(ModuleCall(extraCall, "Another call."))
+            }
+            if let extraFunction {
+                module.function(extraFunction, "Another function.") { _ in }
+            }
             module.function("bump", "Counts one up; returns the count.") { try $0.add(1) }
             module.function("add", Parameter<Int>("count", "How many."), "Counts up; returns the count.") {
                 try $0.add($1)

@@ -109,8 +109,10 @@ extension ScreenAdapterRegistry {
     ) -> ScreenAdapterRegistry {
         var registry = ScreenAdapterRegistry()
         registry.register(OnboardingView.self, actions: actions) { OnboardingScreenAdapter(view: $0) }
-        registry.register(LoginViewController.self, actions: actions) {
-            LoginScreenAdapter(view: $0, pendingWork: pendingWork)
+        registry.register(LoginViewController.self, actions: actions) { view in
+            LoginScreenAdapter(view: view) {
+                pendingWork.enqueue("\(view.moduleName): \(view.signInTitle)") { await view.tapSignIn() }
+            }
         }
         registry.register(ErrorScreenView.self, actions: actions) { ErrorScreenAdapter(view: $0) }
         registry.register(ItemsListScene.self, actions: actions) { ItemsListScreenAdapter(view: $0) }

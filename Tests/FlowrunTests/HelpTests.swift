@@ -41,6 +41,30 @@ struct HelpTests {
         }
     }
 
+    @Test("An app's runner shows its own name in every USAGE line and help example, never flowrun",
+          arguments: [["--help"], ["help", "run"], ["help", "test"], ["help", "explore"], ["help", "modules"],
+                      ["help", "stubs"], ["help", "studio"], ["help", "init"]])
+    func runnerHelpShowsItsOwnName(command: [String]) throws {
+        // Given the runner started under an app's own name
+        let scratch = try TemporaryDirectory()
+        let runner = scratch.path("app-run")
+        try FileManager.default.createSymbolicLink(atPath: runner, withDestinationPath: PackagePaths.flowrunBinary.path)
+        let process = FlowrunProcess.process(command, in: PackagePaths.root, scratch: scratch)
+        process.executableURL = URL(fileURLWithPath: runner)
+        let output = try scratch.write(Data(), to: "stdout")
+        process.standardOutput = FileHandle(forWritingAtPath: output)
+
+        // When its help is asked for
+        try process.run()
+        process.waitUntilExit()
+        let help = try String(contentsOfFile: output, encoding: .utf8)
+
+        // Then USAGE and the examples name the app's runner
+        #expect(process.terminationStatus == 0)
+        #expect(help.contains("USAGE: app-run"), "\(help)")
+        #expect(!help.contains("flowrun "), "\(help)")
+    }
+
     @Test("flowrun completion bash is a listed command whose script bash loads and uses to complete subcommands")
     func completionCommandLoadsInBash() throws {
         // Given

@@ -1,6 +1,7 @@
 import FlowScript
 import FlowTestSupport
 import FlowStore
+import LuaHost
 import Foundation
 import Testing
 

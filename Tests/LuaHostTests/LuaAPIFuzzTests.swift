@@ -1,5 +1,4 @@
-import FlowScript
-import FlowHostTestSupport
+import LuaHostTestSupport
 import Testing
 @testable import LuaHost
 

@@ -1,4 +1,4 @@
-import FlowHostTestSupport
+import LuaHostTestSupport
 import Testing
 @testable import LuaHost
 

@@ -60,10 +60,9 @@ public final class ItemsInstance {
     /// - Returns: The details scene.
     public func makeItemDetails(item: Item) -> ItemsDetailsScene {
         let relay = ItemChangeRelay(onUpdate: { [weak self] _ in self?.reloadItemLists() })
-        let scene = ItemsDetailsBuilder.makeModule(
-            with: item, dataSource: dataSource, navigation: app.navigation, delegate: relay)
-        app.keep(relay, whileAlive: scene)
-        return scene
+        return context.view { own in
+            ItemsDetailsBuilder.makeModule(with: item, dataSource: dataSource, navigation: app.navigation, delegate: own(relay))
+        }
     }
 
     /// Builds the add form (I5). Saving stores the item, announces `item_created`, runs `onCreate`,
@@ -79,9 +78,9 @@ public final class ItemsInstance {
             }
             reloadItemLists()
         })
-        let scene = ItemsAddBuilder.makeModule(with: relay, dataSource: dataSource, navigation: app.navigation)
-        app.keep(relay, whileAlive: scene)
-        return scene
+        return context.view { own in
+            ItemsAddBuilder.makeModule(with: own(relay), dataSource: dataSource, navigation: app.navigation)
+        }
     }
 
     /// Reloads every items list the app built that is still alive, so what a flow-built Add or Details

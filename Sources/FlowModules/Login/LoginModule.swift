@@ -103,8 +103,8 @@ public final class LoginInstance {
             case .loggedOut: context.announce(LoginModule.logout)
             }
         }
-        app.registerAdapter(LoginViewController.self) { [pendingWork = app.pendingWork] in
-            LoginScreenAdapter(view: $0, pendingWork: pendingWork)
+        app.registerAdapter(LoginViewController.self) { [unowned context] view in
+            LoginScreenAdapter(view: view) { context.perform(view.signInTitle, on: view) { await view.tapSignIn() } }
         }
         app.registerAdapter(ErrorScreenView.self) { ErrorScreenAdapter(view: $0) }
     }

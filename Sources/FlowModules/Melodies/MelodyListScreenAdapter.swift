@@ -25,23 +25,23 @@ public struct MelodyListScreenAdapter: HeadlessScreen {
 
     /// The melodies, or the load error; "Refresh" is disabled while a load is under way.
     public func render() -> Screen {
-        Screen(
-            name: view.moduleName,
-            title: Self.title,
-            labels: view.loadError.map { [$0.description] } ?? [],
-            buttons: [ScreenButton(title: Self.refreshTitle, isEnabled: !view.isLoading)],
-            // A melody cannot be opened: its row is shown, not selectable. It carries the melody's id for specs.
-            rows: view.melodies.map { ScreenRow(title: $0.title, detail: $0.artist, isEnabled: false, id: $0.id) },
-            isLoading: view.isLoading
-        )
+        screen.render()
     }
 
-    /// Queues a load.
+    /// Starts a load.
     /// - Throws: ``AdapterActionError/unsupportedAction(_:screen:)`` for anything but "Refresh".
     public func perform(_ action: ScreenAction) throws {
-        guard case .tap(_, Self.refreshTitle) = action else {
-            throw AdapterActionError.unsupportedAction(action, screen: view.moduleName)
-        }
-        refresh()
+        try screen.perform(action)
+    }
+
+    /// The screen with "Refresh", described once with what a tap does.
+    private var screen: ModuleScreen {
+        ModuleScreen(
+            Screen(
+                name: view.moduleName, title: Self.title, labels: view.loadError.map { [$0.description] } ?? [],
+                // A melody cannot be opened: its row is shown, not selectable. It carries the melody's id for specs.
+                rows: view.melodies.map { ScreenRow(title: $0.title, detail: $0.artist, isEnabled: false, id: $0.id) },
+                isLoading: view.isLoading),
+            buttons: [FlowAction(title: Self.refreshTitle, isEnabled: !view.isLoading) { refresh() }])
     }
 }

@@ -92,8 +92,9 @@ public final class OnboardingInstance {
             context.announce(OnboardingModule.finished)
             context.report(from: "onboarding.build on_finish", onFinish)
         }
-        let view = OnboardingBuilder.makeModule(
-            imageQueue: images ?? OnboardingImages.defaultQueue, completionStore: completion, output: finish)
-        return context.keep(finish, while: view)
+        return context.view { own in
+            OnboardingBuilder.makeModule(
+                imageQueue: images ?? OnboardingImages.defaultQueue, completionStore: completion, output: own(finish))
+        }
     }
 }

@@ -17,21 +17,21 @@ public struct OnboardingScreenAdapter: HeadlessScreen {
 
     /// The image on display, the error if any, and the button once an image is shown.
     public func render() -> Screen {
-        Screen(
-            name: view.moduleName,
-            title: Self.title,
-            images: view.imageName.map { [$0] } ?? [],
-            labels: view.errorMessage.map { [$0] } ?? [],
-            buttons: view.buttonTitle.map { [ScreenButton(title: $0)] } ?? []
-        )
+        screen.render()
     }
 
     /// Taps the button: the next image, or past the last one, the end of the tutorial (O2, O4).
     /// - Throws: ``AdapterActionError/unsupportedAction(_:screen:)`` for anything but that tap.
     public func perform(_ action: ScreenAction) throws {
-        guard case .tap(_, let title) = action, title == view.buttonTitle else {
-            throw AdapterActionError.unsupportedAction(action, screen: view.moduleName)
-        }
-        view.tapButton()
+        try screen.perform(action)
+    }
+
+    /// The screen with its one button, described once with what a tap does.
+    private var screen: ModuleScreen {
+        ModuleScreen(
+            Screen(
+                name: view.moduleName, title: Self.title, images: view.imageName.map { [$0] } ?? [],
+                labels: view.errorMessage.map { [$0] } ?? []),
+            buttons: view.buttonTitle.map { [FlowAction(title: $0, perform: view.tapButton)] } ?? [])
     }
 }

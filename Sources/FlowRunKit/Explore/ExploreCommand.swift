@@ -22,7 +22,7 @@ extension Flowrun {
 
                 Findings: a flow error, an event that fails, a timeout, out of memory, a failed callback, no \
                 screen, a dead end (nothing to do), duplicate button titles, and, as a warning, a button \
-                that does nothing. Each is written as an events file under --findings that `flowrun run \
+                that does nothing. Each is written as an events file under --findings that `\(Flowrun.runnerName) run \
                 FLOW --events FILE --fresh` replays to the same failure.
 
                 Exit status: 0 when nothing is wrong (warnings allowed); 1 when there are errors, or with \
@@ -31,9 +31,9 @@ extension Flowrun {
                 that cannot be written (or drawn: without Graphviz, the map is written as DOT).
 
                 Examples:
-                  flowrun explore examples/app.lua --graph map.svg
-                  flowrun explore examples/app.lua --inputs demo.inputs --max-depth 8 --junit explore.xml
-                  flowrun explore scripts/login.lua --json | jq '.findings'
+                  \(Flowrun.runnerName) explore examples/app.lua --graph map.svg
+                  \(Flowrun.runnerName) explore examples/app.lua --inputs demo.inputs --max-depth 8 --junit explore.xml
+                  \(Flowrun.runnerName) explore scripts/login.lua --json | jq '.findings'
                 """
         )
 

@@ -20,8 +20,8 @@ extension Flowrun {
                 file is never written. The printed URL holds a random token that every request needs.
 
                 Examples:
-                  flowrun studio examples/app.lua --fresh
-                  flowrun studio examples/app.lua --port 8765 --max-sessions 4
+                  \(Flowrun.runnerName) studio examples/app.lua --fresh
+                  \(Flowrun.runnerName) studio examples/app.lua --port 8765 --max-sessions 4
                 """
         )
 

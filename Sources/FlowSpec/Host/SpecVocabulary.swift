@@ -4,7 +4,7 @@ import LuaHost
 /// `H.vocabulary`: the service doubles, presets and recorded calls the registered modules declare, in the shape
 /// spec.lua's argument checks read: `{ services = { items = { fail_next = { "string?" } } }, presets = { ... },
 /// calls = { "login.sign_in", ... } }`, each parameter a Lua type name (`?` when optional) or
-/// `{ one_of = { ... }, optional = bool }`, the calls sorted.
+/// `{ one_of = { ... }, optional = bool }`, with the parameters' names under `names`, the calls sorted.
 enum SpecVocabulary {
     /// The vocabulary table of `modules`.
     static func table(of modules: FlowModuleRegistry, in state: LuaState) throws -> LuaTable {
@@ -38,11 +38,15 @@ enum SpecVocabulary {
         return table
     }
 
+    /// The parameters' checks in order, and their names under `names`, which the DSL's messages show.
     private static func signature(_ parameters: [FlowField], in state: LuaState) throws -> LuaTable {
         let table = try state.newTable()
+        let names = try state.newTable()
         for (offset, parameter) in parameters.enumerated() {
             try table.rawSet(offset + 1, check(parameter.type, in: state))
+            try names.rawSet(offset + 1, parameter.name)
         }
+        try table.rawSet("names", names)
         return table
     }
 

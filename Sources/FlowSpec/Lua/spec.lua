@@ -41,7 +41,7 @@ local M = {}
 
 -- Service doubles and presets a spec may set up, as the host's registered modules declare them: for each
 -- action the arguments it takes, a Lua type name ("?" marks an optional one, "any" takes anything) or
--- { one_of = { ... }, optional = bool } for one of a few strings.
+-- { one_of = { ... }, optional = bool } for one of a few strings, and their names in `names`.
 local SERVICES = host.vocabulary and host.vocabulary.services or {}
 local PRESETS = host.vocabulary and host.vocabulary.presets or {}
 -- The calls the doubles record, "login.sign_in", sorted: what calls(), hold() and release() take.
@@ -369,7 +369,10 @@ local function release(name)
   perform("release", name and ("release " .. quote(name)) or "release", name)
 end
 
-local function check_typed(fname, position, value, signature)
+-- Checks argument `position` against its declared `signature`; the message names the parameter (`name`,
+-- nil when the vocabulary gives none) as the host's binding messages do: `(user_id: string expected, ...)`.
+local function check_typed(fname, position, value, signature, name)
+  local place = name and (name .. ": ") or ""
   if type(signature) == "table" then
     if signature.optional and value == nil then return end
     local allowed, shown = {}, {}
@@ -380,14 +383,14 @@ local function check_typed(fname, position, value, signature)
     if not allowed[value] then
       local expected = #shown > 1
         and table.concat(shown, ", ", 1, #shown - 1) .. " or " .. shown[#shown] or shown[1]
-      bad_argument(fname, position, expected, value)
+      bad_argument(fname, position, place .. expected, value)
     end
     return
   end
   local optional = signature:sub(-1) == "?"
   local kind = optional and signature:sub(1, -2) or signature
   if (optional and value == nil) or kind == "any" then return end
-  check_arg(fname, position, value, kind)
+  if type(value) ~= kind then bad_argument(fname, position, place .. kind, value) end
 end
 
 -- A table of checked actions forwarded to `forward`, failing readably on an unknown action.
@@ -404,7 +407,7 @@ local function action_table(prefix, vocabulary, forward)
       local rendered = {}
       for i, expected in ipairs(signature) do
         local value = (select(i, ...))
-        check_typed(fname, i, value, expected)
+        check_typed(fname, i, value, expected, signature.names and signature.names[i])
         rendered[i] = render(value)
       end
       while rendered[#rendered] == "nil" do rendered[#rendered] = nil end

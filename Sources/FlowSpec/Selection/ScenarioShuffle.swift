@@ -1,4 +1,5 @@
 import FlowScript
+import LuaHost
 /// `--shuffle --seed S`: a run order that looks random but follows from its seed alone.
 public struct ScenarioShuffle: Hashable, Sendable {
     /// The seed; print it so a failing order can be repeated.

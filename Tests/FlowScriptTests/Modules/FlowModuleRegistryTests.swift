@@ -72,6 +72,19 @@ struct FlowModuleRegistryTests {
         #expect(error == .duplicateDeclaration(kind: "event", name: "counter_bumped", modules: ["counter"]))
     }
 
+    @Test("one module declaring one call or one binding twice is refused, naming the module",
+          arguments: ["call", "binding"])
+    func duplicateCallsAndBindingsInOneModuleAreRefused(kind: String) {
+        // Given a module whose entries state its call `tick`, or its function `bump`, twice
+        let (module, name) = kind == "call" ? (CounterModule(extraCall: "tick"), "tick") : (CounterModule(extraFunction: "bump"), "bump")
+
+        // When it is registered
+        let error = #expect(throws: FlowModuleError.self) { try FlowModuleRegistry([module]) }
+
+        // Then the registry refuses it, naming the kind, the name and the module
+        #expect(error == .duplicateDeclaration(kind: kind, name: name, modules: ["counter"]))
+    }
+
     @Test("a flow using app.<name> of an unregistered module fails, listing the registered ones")
     func unregisteredModuleIsNamed() async throws {
         let folder = try ScriptFolder()

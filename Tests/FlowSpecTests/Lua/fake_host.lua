@@ -279,7 +279,9 @@ function FakeHost.new()
         accept = { "string", "string", "string" }, reject = { "string", "string" }, fail_next = { "string?" },
       },
     },
-    presets = { tutorial_seen = { "boolean?" }, logged_in = { "string" }, items = { "table" } },
+    presets = {
+      tutorial_seen = { "boolean?" }, logged_in = { "string", names = { "user_id" } }, items = { "table" },
+    },
     calls = { "login.sign_in", "melodies.fetch" },
   }
 

@@ -711,7 +711,7 @@ test("services and presets check their arguments and name unknown entries", func
     { "services.weather.returns({})", "services.weather is not a service (services: items, login, melodies)" },
     { "services.items.explode()", "services.items.explode is not defined (known: fail_next, returns)" },
     { "services.items.returns({}, 2)", "too many arguments to 'services.items.returns' (1 expected, got 2)" },
-    { "preset.logged_in(7)", "bad argument #1 to 'preset.logged_in' (string expected, got number 7)" },
+    { "preset.logged_in(7)", "bad argument #1 to 'preset.logged_in' (user_id: string expected, got number 7)" },
     { "services.melodies.offline()", "services.melodies.offline(): the fake host does not implement melodies.offline" },
   }
   for _, case in ipairs(cases) do

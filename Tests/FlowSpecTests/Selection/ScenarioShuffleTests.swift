@@ -1,4 +1,5 @@
 import FlowScript
+import LuaHost
 import Testing
 @testable import FlowSpec
 

@@ -3,7 +3,7 @@ import FlowStore
 import Foundation
 
 /// A module's handle on one launch of the app: the store and clock, its declared events, and the hard parts
-/// the host carries (async actions with their loading state, callbacks' failures, outputs kept alive).
+/// the host carries (async actions with their loading state, callbacks' failures, outputs owned by their views).
 public final class ModuleContext {
     /// The module's name.
     public let module: String
@@ -50,11 +50,18 @@ public final class ModuleContext {
         app.report(from: source, body)
     }
 
-    /// Keeps `output` (a core's delegate or output, which the core holds weakly) alive while `view` lives,
-    /// and returns `view`.
-    @discardableResult
-    public func keep<View: ModuleView>(_ output: AnyObject, while view: View) -> View {
-        app.keep(output, whileAlive: view)
+    /// The view `build` returns, owning what `build` gave its ``ViewOwner``: a core's output or delegate, which
+    /// the core holds weakly, lives exactly as long as the view, with no relay kept by hand.
+    ///
+    /// ```swift
+    /// context.view { own in SettingsBuilder.makeModule(store: table, output: own(SettingsOutputs(context))) }
+    /// ```
+    public func view<View: ModuleView>(_ build: (_ own: ViewOwner) throws -> View) rethrows -> View {
+        let owner = ViewOwner()
+        let view = try build(owner)
+        for object in owner.objects {
+            app.keep(object, whileAlive: view)
+        }
         return view
     }
 

@@ -43,7 +43,7 @@ struct FlowCoreAdaptersTests {
         var signedIn: [String] = []
         let view = app.makeLogin { signedIn.append($0) }
         app.navigation.replaceRoot(with: view)
-        let adapter = LoginScreenAdapter(view: view, pendingWork: app.pendingWork)
+        let adapter = try app.adapters.adapter(for: view)
         try adapter.perform(.type(fieldID: "email", text: "agent@shield.org"))
         try adapter.perform(.type(fieldID: "password", text: "hailHydra"))
 
@@ -59,16 +59,16 @@ struct FlowCoreAdaptersTests {
         #expect(signedIn == ["agent-13"])
     }
 
-    @Test("While a sign-in is under way the login screen shows the loader and Sign In is disabled")
+    @Test("While a sign-in is under way the host shows the login screen loading and Sign In disabled")
     func loginShowsLoadingWhileBusy() async throws {
         // Given
         let app = try FlowTestSupport.makeApp()
         let api = AuthenticatingSpy(result: .success(AuthenticatedSession(userId: "7", token: "t-7")))
         let view = app.makeLogin(api: api) { _ in }
         app.navigation.replaceRoot(with: view)
-        let adapter = LoginScreenAdapter(view: view, pendingWork: app.pendingWork)
+        let adapter = try app.adapters.adapter(for: view)
         var duringSignIn: Screen?
-        api.duringSignIn = { duringSignIn = adapter.render() }
+        api.duringSignIn = { duringSignIn = try? adapter.render() }
         // The closure holds the adapter, whose view holds `api`: clear it so the scene can be freed.
         defer { api.duringSignIn = {} }
         try adapter.perform(.type(fieldID: "email", text: "nick@shield.org"))
@@ -81,7 +81,7 @@ struct FlowCoreAdaptersTests {
         // Then
         #expect(duringSignIn?.isLoading == true)
         #expect(duringSignIn?.buttons == [ScreenButton(title: "Sign In", isEnabled: false)])
-        #expect(adapter.render().isLoading == false)
+        #expect(try adapter.render().isLoading == false)
     }
 
     @Test("Refresh queues a load of the melodies")

@@ -1,6 +1,7 @@
 import FlowModules
 import FlowStore
 import FlowTestSupport
+import LuaHost
 import Foundation
 import Testing
 @testable import FlowScript
@@ -70,11 +71,12 @@ struct EventFuzzTests {
         let texts = ["", " ", String(repeating: "x", count: 5000), "日本語 ☕", "\u{1}\t\u{7f}", "agent@shield.org",
                      "hailHydra", "Milk", "a\nb", "%s %d", "../../etc", "tap Sign In"]
         let text = texts.randomElement(using: &generator)!
-        let offered = screen.map { screen in
-            screen.buttons.map { FlowEvent.tap(title: $0.title) }
-                + (screen.alert?.actions.map { FlowEvent.tap(title: $0.title) } ?? [])
-                + screen.rows.indices.map { FlowEvent.select(row: $0 + 1) }
-                + screen.fields.map { FlowEvent.type(fieldID: $0.id, text: text) }
+        let offered: [FlowEvent] = screen.map { screen -> [FlowEvent] in
+            let taps: [FlowEvent] = screen.buttons.map { FlowEvent.tap(title: $0.title) }
+            let choices: [FlowEvent] = screen.alert?.actions.map { FlowEvent.tap(title: $0.title) } ?? []
+            let selections: [FlowEvent] = screen.rows.indices.map { FlowEvent.select(row: $0 + 1) }
+            let typing: [FlowEvent] = screen.fields.map { FlowEvent.type(fieldID: $0.id, text: text) }
+            return taps + choices + selections + typing
         } ?? []
         switch Int.random(in: 0..<10, using: &generator) {
         case 0: return .back

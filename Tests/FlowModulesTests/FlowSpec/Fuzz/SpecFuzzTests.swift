@@ -1,5 +1,6 @@
 import FlowScript
 import FlowTestSupport
+import LuaHost
 import Foundation
 import Testing
 @testable import FlowSpec

@@ -25,7 +25,8 @@ struct RefusedPresetTests {
 
         // Then the scenario fails, naming the preset's line in the spec file and the refused argument
         #expect(!passed)
-        #expect(output.text.contains("\(folder.path)/preset_spec.lua:3: bad argument #1 to 'preset.logged_in'"),
+        #expect(output.text.contains(
+            "\(folder.path)/preset_spec.lua:3: bad argument #1 to 'preset.logged_in' (user_id: string expected, got number 7)"),
                 "\(output.text)")
         #expect(!output.text.contains("preset_spec.lua:4:"), "\(output.text)")
         #expect(output.lines.last?.hasPrefix("0 passed, 1 failed in ") == true, "\(output.text)")

@@ -18,9 +18,10 @@ final class SettingsInstance {
     }
 
     func makeScreen(_ options: SettingsOptions) -> SettingsView {
-        let output = SettingsOutputs(context: context, onSignOut: options.onSignOut)
         let toggles = options.toggles.map { SettingDefinition(key: $0.key, title: $0.title, defaultValue: $0.initial ?? false) }
-        let view = SettingsBuilder.makeModule(definitions: toggles, store: table, output: output)
-        return context.keep(output, while: view)
+        return context.view { own in
+            SettingsBuilder.makeModule(
+                definitions: toggles, store: table, output: own(SettingsOutputs(context: context, onSignOut: options.onSignOut)))
+        }
     }
 }

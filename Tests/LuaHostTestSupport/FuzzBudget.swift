@@ -1,4 +1,4 @@
-import FlowScript
+import LuaHost
 import Foundation
 
 /// How long a fuzz test runs and with which seed: a few seconds by default, FLOWHOST_FUZZ_SECONDS for longer;
