@@ -12,6 +12,24 @@
 ---@field items flowhost.Item[] The stored items, oldest first. (items)
 ---@field melodies flowhost.StoredMelody[] The cached melodies, in the order cached. (melodies)
 
+---The matchers of an expectation; `never` and `not_` have them negated.
+---@class flowspec.Matchers
+---@field to_be fun(expected: any) The same value (==).
+---@field to_equal fun(expected: any) Equal contents, tables compared deeply.
+---@field to_be_truthy fun() Neither nil nor false.
+---@field to_be_falsy fun() Nil or false.
+---@field to_be_nil fun() Nil.
+---@field to_contain fun(element: any) A string containing it, or a list holding it.
+---@field to_match fun(pattern: string) A string matching the Lua pattern.
+---@field to_have_length fun(length: integer) A string or list of that length.
+---@field to_be_close_to fun(expected: number, tolerance?: number) A number within tolerance.
+---@field to_match_snapshot fun(name?: string) The text kept in the spec's __snapshots__ file.
+
+---What `expect` returns: the matchers, and the same matchers negated.
+---@class flowspec.Expectation: flowspec.Matchers
+---@field never flowspec.Matchers The same matchers, negated.
+---@field not_ flowspec.Matchers The same matchers, negated.
+
 ---A group of scenarios.
 ---@param name string The group's name.
 ---@param body function Declares its scenarios.
@@ -162,20 +180,6 @@ preset = {}
 ---@field id string The id.
 ---@field title string The title.
 ---@field artist string The artist.
-
----@class flowspec.Expectation
----@field to_be function (expected) the same value (==).
----@field to_equal function (expected) equal contents, tables compared deeply.
----@field to_be_truthy function () neither nil nor false.
----@field to_be_falsy function () nil or false.
----@field to_be_nil function () nil.
----@field to_contain function (element) a string containing it, or a list holding it.
----@field to_match function (pattern) a string matching the Lua pattern.
----@field to_have_length function (n) a string or list of that length.
----@field to_be_close_to function (expected, tolerance?) a number within tolerance.
----@field to_match_snapshot function (name?) the text kept in the spec's __snapshots__ file.
----@field never table The same matchers, negated.
----@field not_ table The same matchers, negated.
 
 ---@class flowspec.LaunchOptions
 ---@field args? any Data the flow's start gets after app (start(app, args)).

@@ -16,6 +16,8 @@ enum ProjectScaffold {
             """),
         ("flows/hello.lua", """
             -- A first flow: a screen with a button that counts taps. docs/FlowScripts.md tells the rest.
+            -- The annotation types `app` for the editor (the stubs in .flowhost/stubs declare flowhost.App).
+            ---@param app flowhost.App
             return function(app)
               local taps = 0
               local function hello()

@@ -12,7 +12,9 @@ extension Flowrun {
                 Writes flowhost-app.lua (the `app` table flows receive, with every registered module) and \
                 flowhost-spec.lua (describe/it/expect and the matchers, the verbs and queries, `services` and \
                 `preset`), generated from the modules' declarations. Point the Lua language server at the \
-                folder, e.g. in .luarc.json: { "workspace.library": [".flowhost/stubs"] }.
+                folder, e.g. in .luarc.json: { "workspace.library": [".flowhost/stubs"] }. A flow types its \
+                `app` with ---@param app flowhost.App above `return function(app)`; in specs, expect(x) and \
+                its .never/.not_ complete the matchers with their parameters.
 
                 Example:
                   \(Flowrun.runnerName) stubs --out .flowhost/stubs

@@ -108,6 +108,12 @@ extension Flowrun {
               help: "Run the scenarios that failed when they last ran first, then the others.")
         var failedFirst = false
 
+        @Flag(help: """
+            Run, then watch the specs and the scripts: a saved spec runs again, and so does every spec whose \
+            scenarios loaded a saved flow or module (a script no run loaded runs them all), until Ctrl-C.
+            """)
+        var watch = false
+
         @Flag(help: "List the selected scenarios as file:line: name instead of running them.")
         var list = false
 
@@ -193,6 +199,14 @@ extension Flowrun {
                     throw ValidationError("\(option) '\(empty)' names no tag; give tags such as login,items")
                 }
             }
+            if watch, let option = [
+                ("--list", list), ("--junit", junit != nil), ("--html", html != nil), ("--tap", tap),
+                ("--reporter json", reporter == .json), ("--repeat", rounds != 1),
+                ("--coverage", coverage || coverageDirectory != nil || coverageFormat != nil),
+            ].first(where: \.1)?.0 {
+                throw ValidationError(
+                    "\(option) reports one run: it cannot be used with --watch, which runs again after each save")
+            }
             let checked = try? options(colored: false, project: nil)
             do {
                 try options(colored: false, project: nil).checkUsage()
@@ -213,6 +227,25 @@ extension Flowrun {
                 project = try scriptRoots.projectFile(near: paths.map { URL(fileURLWithPath: $0) })
             } catch {
                 throw Self.usageFailure(error.description)
+            }
+            if watch {
+                let options: AcceptanceOptions
+                do {
+                    options = try self.options(colored: colored, project: project)
+                } catch {
+                    throw Self.usageFailure(error.description)
+                }
+                let folders = options.scriptRoots.map { URL(fileURLWithPath: $0, isDirectory: true) }
+                    + [project?.folder, URL(fileURLWithPath: "scripts", isDirectory: true)].compactMap { $0 }
+                do {
+                    try await TestWatch(options: options, scriptFolders: folders).run()
+                } catch .firstRun(let error) {
+                    throw Self.usageFailure(error.description)
+                } catch {
+                    Diagnostics.report(error.description)
+                    throw ExitCode.failure
+                }
+                return
             }
             let passed: Bool
             do {

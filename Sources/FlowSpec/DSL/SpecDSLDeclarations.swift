@@ -18,21 +18,8 @@ public enum SpecDSLDeclarations {
         FlowField("alert", .optional(.table), "{ title, message, actions } or nil."),
     ])
 
-    /// The expectation `expect` returns.
-    static let expectation = FlowType.record(name: "flowspec.Expectation", fields: [
-        FlowField("to_be", .function, "(expected) the same value (==)."),
-        FlowField("to_equal", .function, "(expected) equal contents, tables compared deeply."),
-        FlowField("to_be_truthy", .function, "() neither nil nor false."),
-        FlowField("to_be_falsy", .function, "() nil or false."),
-        FlowField("to_be_nil", .function, "() nil."),
-        FlowField("to_contain", .function, "(element) a string containing it, or a list holding it."),
-        FlowField("to_match", .function, "(pattern) a string matching the Lua pattern."),
-        FlowField("to_have_length", .function, "(n) a string or list of that length."),
-        FlowField("to_be_close_to", .function, "(expected, tolerance?) a number within tolerance."),
-        FlowField("to_match_snapshot", .function, "(name?) the text kept in the spec's __snapshots__ file."),
-        FlowField("never", .table, "The same matchers, negated."),
-        FlowField("not_", .table, "The same matchers, negated."),
-    ])
+    /// The expectation `expect` returns; the stubs declare its matchers from ``SpecMatcherDeclarations``.
+    static let expectation = FlowType.record(name: "flowspec.Expectation", fields: [])
 
     /// The options `launch` takes.
     static let launchOptions = FlowType.record(name: "flowspec.LaunchOptions", fields: [

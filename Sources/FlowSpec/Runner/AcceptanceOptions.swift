@@ -67,6 +67,9 @@ public struct AcceptanceOptions: Sendable {
     public var failedFirst = false
     /// The file the line coverage goes to in ``coveragePath``: `lcov.info` or `cobertura.xml`.
     public var coverageFormat: CoverageFormat = .lcov
+    /// Told, once the run is over, which scripts each spec file's scenarios loaded (``SpecScriptUse``), for
+    /// `flowrun test --watch`; the run records the lines its flows run to know it. Nil records nothing.
+    public var scriptUse: (@Sendable (SpecScriptUse) -> Void)?
 
     /// The defaults: the working folder's specs, every core, everything selected, console report without colours.
     public init() {

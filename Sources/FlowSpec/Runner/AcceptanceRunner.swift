@@ -188,7 +188,8 @@ public enum AcceptanceRunner {
             } else {
                 outcome = await runScenarios(
                     order, of: specs, roots: roots, chunkCache: chunkCache, snapshots: snapshots, options: options,
-                    loadFailures: failures, recordsCoverage: coverage != nil && round == 1, write: write)
+                    loadFailures: failures, recordsCoverage: (coverage != nil || options.scriptUse != nil) && round == 1,
+                    write: write)
                     .prepending(failures)
             }
             // Written here, once every scenario ended: no two scenarios write one snapshot file.
@@ -217,6 +218,7 @@ public enum AcceptanceRunner {
                 write(text)
             }
         }
+        reportScriptUse(of: covered, to: options)
         if let cache {
             let results = repeated.combined.results.filter { $0.scenario.index > 0 }
             if let problem = cache.record(
@@ -234,6 +236,13 @@ public enum AcceptanceRunner {
     }
 
     // MARK: - Steps
+
+    /// Tells ``AcceptanceOptions/scriptUse`` which scripts the first round's scenarios loaded, when asked.
+    private static func reportScriptUse(of outcome: ScenarioRunOutcome?, to options: AcceptanceOptions) {
+        guard let report = options.scriptUse, let outcome else { return }
+        let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        report(SpecScriptUse(results: outcome.results, directory: directory))
+    }
 
     /// Returns to the start of the line and erases it: the progress line is redrawn in place.
     private static let clearLine = "\r\u{1B}[2K"

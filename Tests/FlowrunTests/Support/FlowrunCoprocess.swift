@@ -17,11 +17,11 @@ final class FlowrunCoprocess {
     /// How much of ``received`` the waits for steps have consumed.
     private var consumed = 0
 
-    /// Starts `flowrun` with `arguments` in the package root.
-    init(_ arguments: [String]) throws {
+    /// Starts `flowrun` with `arguments` in `directory`, the package root by default.
+    init(_ arguments: [String], in directory: URL = PackagePaths.root) throws {
         scratch = try TemporaryDirectory()
         errorPath = try scratch.write(Data(), to: "stderr")
-        process = FlowrunProcess.process(arguments, in: PackagePaths.root, scratch: scratch)
+        process = FlowrunProcess.process(arguments, in: directory, scratch: scratch)
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle(forWritingAtPath: errorPath)
@@ -65,6 +65,22 @@ final class FlowrunCoprocess {
             }
             // Standard output is read meanwhile, so a run writing much is never blocked on a full pipe.
             _ = readOutput(waiting: .milliseconds(50))
+        }
+        return nil
+    }
+
+    /// Waits until standard output holds `text` `count` times.
+    /// - Returns: Standard output so far, or `nil` when `timeout` passed without it.
+    func waitForOutput(
+        containing text: String, times count: Int = 1, within timeout: Duration = .seconds(30)
+    ) -> String? {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            let output = String(decoding: received, as: UTF8.self)
+            if output.components(separatedBy: text).count > count {
+                return output
+            }
+            guard readOutput(waiting: .milliseconds(50)) != nil else { return nil }
         }
         return nil
     }
