@@ -1,5 +1,6 @@
 import FlowScript
 import FlowSpec
+import FlowWatch
 import Foundation
 
 /// `flowrun test --watch`: runs the specs as `flowrun test` does, then watches the specs and the scripts and,

@@ -1,4 +1,5 @@
 import FlowSpec
+import FlowWatch
 
 /// Why `flowrun test --watch` ended.
 enum TestWatchError: Error, CustomStringConvertible {
