@@ -31,7 +31,7 @@ public struct LoginScreenAdapter: HeadlessScreen {
             name: view.moduleName,
             title: view.title,
             labels: [view.emailMessage, view.passwordMessage].compactMap { $0 },
-            buttons: [ScreenButton(title: view.signInTitle, isEnabled: !view.isBusy)],
+            buttons: buttons.map(\.button),
             fields: [
                 ScreenField(
                     id: Self.emailFieldID, label: view.emailPrompt, placeholder: Self.emailPlaceholder,
@@ -44,6 +44,17 @@ public struct LoginScreenAdapter: HeadlessScreen {
         )
     }
 
+    /// The sign-in button, described once: a tap is resolved by its index into this list.
+    private var buttons: [FlowAction] {
+        [
+            FlowAction(title: view.signInTitle, isEnabled: !view.isBusy) { [view, pendingWork] in
+                pendingWork.enqueue("\(view.moduleName): \(view.signInTitle)") { [view] in
+                    await view.tapSignIn()
+                }
+            },
+        ]
+    }
+
     /// Types into a field, or queues the sign-in.
     /// - Throws: ``AdapterActionError/unsupportedAction(_:screen:)`` for an action the form does not offer.
     public func perform(_ action: ScreenAction) throws {
@@ -52,10 +63,8 @@ public struct LoginScreenAdapter: HeadlessScreen {
             view.setEmail(text)
         case .type(Self.passwordFieldID, let text):
             view.setPassword(text)
-        case .tap(_, let title) where title == view.signInTitle:
-            pendingWork.enqueue("\(view.moduleName): \(title)") { [view] in
-                await view.tapSignIn()
-            }
+        case .tap(let index, _) where buttons.indices.contains(index):
+            try buttons[index].perform()
         default:
             throw AdapterActionError.unsupportedAction(action, screen: view.moduleName)
         }

@@ -29,7 +29,7 @@ public struct MelodyListScreenAdapter: HeadlessScreen {
             name: view.moduleName,
             title: Self.title,
             labels: view.loadError.map { [$0.description] } ?? [],
-            buttons: [ScreenButton(title: Self.refreshTitle, isEnabled: !view.isLoading)],
+            buttons: buttons.map(\.button),
             // A melody cannot be opened: its row is shown, not selectable. It carries the melody's id for specs.
             rows: view.melodies.map { ScreenRow(title: $0.title, detail: $0.artist, isEnabled: false, id: $0.id) },
             isLoading: view.isLoading
@@ -39,9 +39,14 @@ public struct MelodyListScreenAdapter: HeadlessScreen {
     /// Queues a load.
     /// - Throws: ``AdapterActionError/unsupportedAction(_:screen:)`` for anything but "Refresh".
     public func perform(_ action: ScreenAction) throws {
-        guard case .tap(_, Self.refreshTitle) = action else {
+        guard case .tap(let index, _) = action, buttons.indices.contains(index) else {
             throw AdapterActionError.unsupportedAction(action, screen: view.moduleName)
         }
-        refresh()
+        try buttons[index].perform()
+    }
+
+    /// "Refresh", described once: a tap is resolved by its index into this list.
+    private var buttons: [FlowAction] {
+        [FlowAction(title: Self.refreshTitle, isEnabled: !view.isLoading, perform: refresh)]
     }
 }

@@ -22,16 +22,21 @@ public struct OnboardingScreenAdapter: HeadlessScreen {
             title: Self.title,
             images: view.imageName.map { [$0] } ?? [],
             labels: view.errorMessage.map { [$0] } ?? [],
-            buttons: view.buttonTitle.map { [ScreenButton(title: $0)] } ?? []
+            buttons: buttons.map(\.button)
         )
     }
 
     /// Taps the button: the next image, or past the last one, the end of the tutorial (O2, O4).
     /// - Throws: ``AdapterActionError/unsupportedAction(_:screen:)`` for anything but that tap.
     public func perform(_ action: ScreenAction) throws {
-        guard case .tap(_, let title) = action, title == view.buttonTitle else {
+        guard case .tap(let index, _) = action, buttons.indices.contains(index) else {
             throw AdapterActionError.unsupportedAction(action, screen: view.moduleName)
         }
-        view.tapButton()
+        try buttons[index].perform()
+    }
+
+    /// The button, when the page shows one, described once: a tap is resolved by its index into this list.
+    private var buttons: [FlowAction] {
+        view.buttonTitle.map { [FlowAction(title: $0) { [view] in view.tapButton() }] } ?? []
     }
 }

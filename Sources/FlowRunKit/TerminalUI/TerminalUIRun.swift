@@ -151,7 +151,7 @@ struct TerminalUIRun {
         mutating func apply(_ event: FlowEvent, secret: Bool) async throws(RunFailure) {
             let session = run.current
             let shown = model.screen
-            let printable = event.masked(on: shown).description
+            let printable = session.driver.masked(event).description
             model.status = .working(printable)
             try draw()
             // Through the embedding API, as the studio drives flows (docs/Embedding.md).
