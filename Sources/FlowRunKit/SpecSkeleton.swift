@@ -128,6 +128,15 @@ struct SpecSkeleton {
 
     /// `text` as a Lua string literal: `"` and `\` escaped, control characters as three-digit `\ddd`
     /// escapes (a digit after one cannot extend it); other characters, UTF-8 included, as they are.
+    /// `value` as a Lua literal: a number or boolean as itself, anything else as a string of its text form.
+    static func literal(_ value: FlowValue) -> String {
+        switch value {
+        case .boolean, .integer: value.announcedText
+        case .number(let number) where number.isFinite: value.announcedText
+        default: literal(value.announcedText)
+        }
+    }
+
     static func literal(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {

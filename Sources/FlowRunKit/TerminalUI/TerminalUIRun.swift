@@ -70,8 +70,8 @@ struct TerminalUIRun {
     }
 
     /// What the app announced in `steps`.
-    fileprivate static func announcements(_ steps: [TranscriptStep]) -> [String] {
-        steps.filter { $0.kind == .announcement }.compactMap(\.message)
+    fileprivate static func announcements(_ steps: [TranscriptStep]) -> [Announcement] {
+        steps.compactMap(\.announcement)
     }
 
     /// The loop's state: the terminal, the model, the command line and its line count.
@@ -167,7 +167,7 @@ struct TerminalUIRun {
             }
             run.onApplied?(event)
             try run.recorder?.applied(event, on: shown, typedSecretly: secret)
-            model.status = .applied(printable, announcements: update.announcements.map(\.description))
+            model.status = .applied(printable, announcements: update.announcements)
             if let screen = update.screen {
                 model.show(screen)
             }

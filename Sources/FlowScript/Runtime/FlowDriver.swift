@@ -185,6 +185,6 @@ public final class FlowDriver {
 
     @discardableResult
     private func recordAnnouncements() -> [TranscriptStep] {
-        app.announcements.takeNew().map { transcript.recordAnnouncement($0.description) }
+        app.announcements.takeNew().map { transcript.recordAnnouncement($0) }
     }
 }

@@ -70,11 +70,12 @@ public struct Transcript: Equatable, Sendable {
         ))
     }
 
-    /// Records something the app announced, such as `login user=42`.
+    /// Records something the app announced, such as `login` with `user_id = "42"`: the value, and its text form.
     /// - Returns: The recorded step.
     @discardableResult
-    public mutating func recordAnnouncement(_ message: String) -> TranscriptStep {
-        append(TranscriptStep(number: steps.count, kind: .announcement, message: message))
+    public mutating func recordAnnouncement(_ announcement: Announcement) -> TranscriptStep {
+        append(TranscriptStep(
+            number: steps.count, kind: .announcement, message: announcement.description, announcement: announcement))
     }
 
     /// Writes every step to `output` in `format`.
