@@ -126,8 +126,6 @@ struct SpecSkeleton {
         "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
     ]
 
-    /// `text` as a Lua string literal: `"` and `\` escaped, control characters as three-digit `\ddd`
-    /// escapes (a digit after one cannot extend it); other characters, UTF-8 included, as they are.
     /// `value` as a Lua literal: a number or boolean as itself, anything else as a string of its text form.
     static func literal(_ value: FlowValue) -> String {
         switch value {
@@ -137,18 +135,8 @@ struct SpecSkeleton {
         }
     }
 
+    /// `text` as a Lua string literal (``LuaStringLiteral``).
     static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let digits = String(scalar.value)
-                result += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        LuaStringLiteral.quoted(text)
     }
 }
