@@ -162,7 +162,7 @@ let package = Package(
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowrunTests",
-            dependencies: ["flowrun", "FlowRunKit", "FlowScript", "FlowTerminal", "LuaHost", "FlowStore", "FlowTestSupport"],
+            dependencies: ["flowrun", "FlowRunKit", "FlowScript", "FlowSpec", "FlowTerminal", "LuaHost", "FlowStore", "FlowTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowStudioTests",

@@ -40,7 +40,7 @@ struct EventsRun {
         while let next = try next(from: &events) {
             let line = try resolve(next)
             try await record { () async throws(FlowDriverError) in
-                let event = line.event.masked(on: driver.screen)
+                let event = driver.masked(line.event)
                 let label = "\(line.location): \(QuotedText.quoted(event.description))"
                 try await watchdog.watch(label) { () async throws(FlowDriverError) in
                     _ = try await driver.send(line)

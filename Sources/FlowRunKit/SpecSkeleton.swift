@@ -126,20 +126,17 @@ struct SpecSkeleton {
         "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
     ]
 
-    /// `text` as a Lua string literal: `"` and `\` escaped, control characters as three-digit `\ddd`
-    /// escapes (a digit after one cannot extend it); other characters, UTF-8 included, as they are.
-    static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let digits = String(scalar.value)
-                result += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
-            default: result.unicodeScalars.append(scalar)
-            }
+    /// `value` as a Lua literal: a number or boolean as itself, anything else as a string of its text form.
+    static func literal(_ value: FlowValue) -> String {
+        switch value {
+        case .boolean, .integer: value.announcedText
+        case .number(let number) where number.isFinite: value.announcedText
+        default: literal(value.announcedText)
         }
-        return result + "\""
+    }
+
+    /// `text` as a Lua string literal (``LuaStringLiteral``).
+    static func literal(_ text: String) -> String {
+        LuaStringLiteral.quoted(text)
     }
 }

@@ -6,7 +6,7 @@ struct StudioServerMessage: Encodable {
     /// An announcement as the page lists it: name and fields.
     struct AnnouncementFields: Encodable {
         let name: String
-        let fields: [String: String]
+        let fields: [String: FlowValue]
     }
 
     /// `update` (a step), `map`, `error` (a refused message) or `echo`.

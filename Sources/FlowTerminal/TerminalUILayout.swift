@@ -96,7 +96,7 @@ public struct TerminalUILayout: Sendable {
         case .applied(let event, let announcements):
             line.append("✓ \(event)", .success)
             for announcement in announcements {
-                line.append("  » \(Self.shown(announcement))", .normal)
+                line.append("  » \(Self.shown(announcement.description))", .normal)
             }
         case .failed(let message):
             line.append("✗ \(Self.shown(message))", .error)

@@ -4,8 +4,8 @@ public enum TerminalUIStatus: Equatable, Sendable {
     case idle
     /// An event is being applied: the flow may be loading.
     case working(String)
-    /// The last event applied; with the announcements the app made for it.
-    case applied(String, announcements: [String])
+    /// The last event applied; with the announcements the app made for it, as values.
+    case applied(String, announcements: [Announcement])
     /// The last event or command failed, with the one-line reason.
     case failed(String)
     /// A note from the loop itself (a reload, a cancelled command line).

@@ -203,13 +203,13 @@ struct TerminalUILayoutTests {
         screen.isLoading = false
         screen.rows = [ScreenRow(title: "Clair de lune")]
         model.show(screen)
-        model.status = .applied("tap Refresh", announcements: ["melodies_loaded count=1"])
+        model.status = .applied("tap Refresh", announcements: [Announcement("melodies_loaded", fields: ["count": .integer(1)])])
         let loaded = layout().render(model).plainLines
 
         // Then
         #expect(!loaded.contains { $0.contains("Loading") })
         #expect(loaded.contains { $0.contains("▸ 1  Clair de lune") })
-        #expect(loaded[14].contains("✓ tap Refresh  » melodies_loaded count=1"))
+        #expect(loaded[14].contains("✓ tap Refresh  » melodies_loaded count=\"1\""))
     }
 
     @Test("The title bar shows a title's and a name's escape sequences, C1 controls and bidi controls as text, never writes them")
@@ -240,7 +240,7 @@ struct TerminalUILayoutTests {
             fields: [ScreenField(id: "f", label: hostile, value: hostile), ScreenField(id: "g", placeholder: hostile)],
             rows: [ScreenRow(title: hostile, detail: hostile)])
         var model = TerminalUIModel(screen: screen)
-        model.status = .applied(hostile, announcements: [hostile])
+        model.status = .applied(hostile, announcements: [Announcement(hostile)])
 
         // When
         let frame = layout(200, 30).render(model)

@@ -91,14 +91,14 @@ extension FlowApp {
 
 extension Announcement {
     /// A user signed in.
-    public static func login(userId: String) -> Announcement { Announcement("login", fields: ["user_id": userId]) }
+    public static func login(userId: String) -> Announcement { Announcement("login", fields: ["user_id": .string(userId)]) }
     /// The user signed out.
     public static let logout = Announcement("logout")
     /// The tutorial was finished.
     public static let tutorialFinished = Announcement("tutorial_finished")
     /// An item was created.
     public static func itemCreated(title: String) -> Announcement {
-        Announcement("item_created", fields: ["title": title])
+        Announcement("item_created", fields: ["title": .string(title)])
     }
 }
 

@@ -105,7 +105,7 @@ struct RecordingPartsTests {
         spec.failed(.tap(title: "Nowhere"))
         spec.applied(
             .tap(title: "Sign In"), secret: nil, screenChange: "signed_in",
-            announcements: [Announcement("login", fields: ["user_id": "agent-13", "end": "x"])])
+            announcements: [Announcement("login", fields: ["user_id": .string("agent-13"), "end": .string("x")])])
         spec.applied(.select(row: 2), secret: nil, screenChange: nil, announcements: [])
         spec.applied(.back, secret: nil, screenChange: "login", announcements: [])
 

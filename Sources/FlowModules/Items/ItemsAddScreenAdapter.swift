@@ -28,15 +28,22 @@ public struct ItemsAddScreenAdapter: HeadlessScreen {
             title: Self.title,
             labels: [ItemsDetailsScreenAdapter.statusLabel(isEnabled: view.isEnabled)]
                 + (view.errorMessage.map { [$0] } ?? []),
-            buttons: [
-                ScreenButton(title: ItemsDetailsScreenAdapter.toggleTitle(isEnabled: view.isEnabled)),
-                ScreenButton(title: Self.saveTitle),
-                ScreenButton(title: Self.cancelTitle),
-            ],
+            buttons: buttons.map(\.button),
             fields: [
                 ScreenField(id: Self.titleFieldID, label: "Title", placeholder: "What is the item?", value: view.title),
             ]
         )
+    }
+
+    /// The status switch, "Save" and "Cancel", described once: a tap is resolved by its index into this list.
+    private var buttons: [FlowAction] {
+        [
+            FlowAction(title: ItemsDetailsScreenAdapter.toggleTitle(isEnabled: view.isEnabled)) { [view] in
+                view.setEnabled(!view.isEnabled)
+            },
+            FlowAction(title: Self.saveTitle) { [view] in view.tapSave() },
+            FlowAction(title: Self.cancelTitle) { [view] in view.tapCancel() },
+        ]
     }
 
     /// Types the title, flips the status, saves or cancels.
@@ -45,12 +52,8 @@ public struct ItemsAddScreenAdapter: HeadlessScreen {
         switch action {
         case .type(Self.titleFieldID, let text):
             view.setTitle(text)
-        case .tap(_, Self.saveTitle):
-            view.tapSave()
-        case .tap(_, Self.cancelTitle):
-            view.tapCancel()
-        case .tap(_, let title) where title == ItemsDetailsScreenAdapter.toggleTitle(isEnabled: view.isEnabled):
-            view.setEnabled(!view.isEnabled)
+        case .tap(let index, _) where buttons.indices.contains(index):
+            try buttons[index].perform()
         default:
             throw AdapterActionError.unsupportedAction(action, screen: view.moduleName)
         }

@@ -34,29 +34,31 @@ public struct ItemsDetailsScreenAdapter: HeadlessScreen {
     /// The item's details, the error of a failed change, and the buttons.
     public func render() -> Screen {
         guard let item = view.item else {
-            return Screen(
-                name: view.moduleName, title: Self.placeholderTitle, buttons: [ScreenButton(title: Self.backTitle)])
+            return Screen(name: view.moduleName, title: Self.placeholderTitle, buttons: buttons.map(\.button))
         }
         return Screen(
             name: view.moduleName,
             title: item.title,
             labels: ["Created: \(item.dateText)", Self.statusLabel(isEnabled: item.isEnabled)]
                 + (view.errorMessage.map { [$0] } ?? []),
-            buttons: [
-                ScreenButton(title: Self.toggleTitle(isEnabled: item.isEnabled)),
-                ScreenButton(title: Self.backTitle),
-            ]
+            buttons: buttons.map(\.button)
         )
+    }
+
+    /// The status switch (while an item is shown) and "Back", described once: a tap is resolved by its index
+    /// into this list.
+    private var buttons: [FlowAction] {
+        let back = FlowAction(title: Self.backTitle) { [view] in view.tapBack() }
+        guard let item = view.item else { return [back] }
+        return [FlowAction(title: Self.toggleTitle(isEnabled: item.isEnabled)) { [view] in view.tapToggleEnabled() }, back]
     }
 
     /// Flips the item's enabled flag, or goes back.
     /// - Throws: ``AdapterActionError/unsupportedAction(_:screen:)`` for an action the screen does not offer.
     public func perform(_ action: ScreenAction) throws {
         switch action {
-        case .tap(_, Self.backTitle):
-            view.tapBack()
-        case .tap(_, let title) where view.item.map({ Self.toggleTitle(isEnabled: $0.isEnabled) }) == title:
-            view.tapToggleEnabled()
+        case .tap(let index, _) where buttons.indices.contains(index):
+            try buttons[index].perform()
         default:
             throw AdapterActionError.unsupportedAction(action, screen: view.moduleName)
         }

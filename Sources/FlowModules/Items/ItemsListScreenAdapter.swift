@@ -35,7 +35,7 @@ public struct ItemsListScreenAdapter: HeadlessScreen {
             name: view.moduleName,
             title: Self.title,
             labels: labels,
-            buttons: [ScreenButton(title: Self.addTitle), ScreenButton(title: Self.deleteAllTitle)],
+            buttons: buttons.map(\.button),
             rows: view.rows.map(Self.row(for:)),
             isLoading: view.isLoading
         )
@@ -48,6 +48,14 @@ public struct ItemsListScreenAdapter: HeadlessScreen {
             title: item.title, detail: item.isEnabled ? item.dateText : "\(item.dateText) (disabled)", id: item.id)
     }
 
+    /// "Add" and "Delete All", described once: a tap is resolved by its index into this list.
+    private var buttons: [FlowAction] {
+        [
+            FlowAction(title: Self.addTitle) { [view] in view.tapAdd() },
+            FlowAction(title: Self.deleteAllTitle) { [view] in view.tapDeleteAll() },
+        ]
+    }
+
     /// Selects a row (I4) or taps a button.
     /// - Throws: `ItemsError.rowOutOfRange` from the scene; ``AdapterActionError/unsupportedAction(_:screen:)``
     ///   for an action the list does not offer.
@@ -55,10 +63,8 @@ public struct ItemsListScreenAdapter: HeadlessScreen {
         switch action {
         case .select(let index):
             try view.selectRow(at: index)
-        case .tap(_, Self.addTitle):
-            view.tapAdd()
-        case .tap(_, Self.deleteAllTitle):
-            view.tapDeleteAll()
+        case .tap(let index, _) where buttons.indices.contains(index):
+            try buttons[index].perform()
         default:
             throw AdapterActionError.unsupportedAction(action, screen: view.moduleName)
         }

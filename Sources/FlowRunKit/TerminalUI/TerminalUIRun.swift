@@ -71,8 +71,8 @@ struct TerminalUIRun {
     }
 
     /// What the app announced in `steps`.
-    fileprivate static func announcements(_ steps: [TranscriptStep]) -> [String] {
-        steps.filter { $0.kind == .announcement }.compactMap(\.message)
+    fileprivate static func announcements(_ steps: [TranscriptStep]) -> [Announcement] {
+        steps.compactMap(\.announcement)
     }
 
     /// The loop's state: the terminal, the model, the command line and its line count.
@@ -152,7 +152,7 @@ struct TerminalUIRun {
         mutating func apply(_ event: FlowEvent, secret: Bool) async throws(RunFailure) {
             let session = run.current
             let shown = model.screen
-            let printable = event.masked(on: shown).description
+            let printable = session.driver.masked(event).description
             model.status = .working(printable)
             try draw()
             // Through the embedding API, as the studio drives flows (docs/Embedding.md).
@@ -168,7 +168,7 @@ struct TerminalUIRun {
             }
             run.onApplied?(event)
             try run.recorder?.applied(event, on: shown, typedSecretly: secret)
-            model.status = .applied(printable, announcements: update.announcements.map(\.description))
+            model.status = .applied(printable, announcements: update.announcements)
             if let screen = update.screen {
                 model.show(screen)
             }

@@ -58,7 +58,7 @@ struct WatchEventsRun {
                 continue
             }
             let driver = flow.session.driver
-            let label = "\(line.location): \(QuotedText.quoted(line.event.masked(on: driver.screen).description))"
+            let label = "\(line.location): \(QuotedText.quoted(driver.masked(line.event).description))"
             do {
                 try await watchdog.watch(label) { () async throws(FlowDriverError) in
                     _ = try await driver.send(line)

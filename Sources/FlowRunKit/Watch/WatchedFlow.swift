@@ -100,7 +100,7 @@ final class WatchedFlow {
         session = next
         for (index, event) in history.enumerated() {
             let label = "replaying event \(index + 1) of \(history.count), "
-                + QuotedText.quoted(event.event.masked(on: next.driver.screen).description)
+                + QuotedText.quoted(next.driver.masked(event.event).description)
             do {
                 _ = try await watchdog.watch(label) { () async throws(FlowDriverError) in
                     try await event.send(to: next.driver)

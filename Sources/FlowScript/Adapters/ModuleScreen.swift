@@ -1,5 +1,5 @@
 /// A module view's screen, with each button described once with its action: the screen shows the buttons'
-/// titles and a tap runs the button of that title, so no adapter names a title in `render` and matches it
+/// titles and a tap runs the button at its index, so no adapter names a title in `render` and matches it
 /// again in `perform`. Rows, fields and alert choices go to the closures given for them.
 public struct ModuleScreen: HeadlessScreen {
     private let screen: Screen
@@ -39,7 +39,7 @@ public struct ModuleScreen: HeadlessScreen {
     ///   does not offer.
     public func perform(_ action: ScreenAction) throws {
         switch action {
-        case .tap(let index, let title) where buttons.indices.contains(index) && buttons[index].title == title:
+        case .tap(let index, _) where buttons.indices.contains(index):
             try buttons[index].perform()
         case .select(let index) where select != nil:
             try select?(index)

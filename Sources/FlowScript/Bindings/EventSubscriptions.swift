@@ -36,13 +36,26 @@ final class EventSubscriptions {
         return table
     }
 
+    /// A field as the handler sees it: a string, number or boolean as itself; a table by its text form (an
+    /// observer has no state to build one in, and declared fields are scalars).
+    private static func luaValue(_ value: FlowValue) -> LuaValue {
+        switch value {
+        case .nil: .nil
+        case .boolean(let flag): .boolean(flag)
+        case .integer(let number): .integer(number)
+        case .number(let number): .number(number)
+        case .string(let text): .string(text)
+        case .list, .record: .string(value.announcedText)
+        }
+    }
+
     /// Calls `handler` with `{ name = ..., <fields> }` for every announcement named `name`. Announcements
     /// are made where a core cannot take an error back, so what the handler raises goes to the pending
     /// work, failing the event that caused it.
     private func subscribe(to name: String, _ handler: LuaFunction, memory: LuaExternalMemory) {
         let id = announcements.addObserver { [pendingWork] announcement in
             guard announcement.name == name else { return }
-            var event = announcement.fields.mapValues(LuaValue.string)
+            var event = announcement.fields.mapValues(Self.luaValue)
             event["name"] = .string(name)
             do {
                 try LuaCallback.run(handler, event)

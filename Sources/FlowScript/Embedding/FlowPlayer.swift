@@ -109,7 +109,7 @@ public final class FlowPlayer {
         } catch {
             return publish("event", failure: .input(error))
         }
-        let label = event.masked(on: launch.driver.screen).description
+        let label = launch.driver.masked(event).description
         do {
             let steps = try await watched(label) { () async throws(FlowDriverError) in
                 try await launch.driver.send(event)
@@ -184,7 +184,7 @@ public final class FlowPlayer {
         case .event(let event):
             guard let launch else { throw .input(.noScreen) }
             do {
-                _ = try await watched(event.masked(on: launch.driver.screen).description) {
+                _ = try await watched(launch.driver.masked(event).description) {
                     () async throws(FlowDriverError) in try await launch.driver.send(event)
                 }
             } catch {

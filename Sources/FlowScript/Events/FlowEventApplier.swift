@@ -22,8 +22,8 @@ public struct FlowEventApplier {
         return try adapters.adapter(for: view).render()
     }
 
-    /// Applies `event`: `back` navigates; other events are checked against the top screen and performed
-    /// by its adapter.
+    /// Applies `event`: `back` navigates; other events are checked against the top screen, rendered now, and
+    /// performed by its adapter.
     /// - Throws: ``FlowEventError`` when the event does not fit the screen, ``NavigationError`` for `back`
     ///   on the root, ``ScreenAdapterError`` for an unsupported view, or what the adapter raises.
     public func apply(_ event: FlowEvent) throws {
@@ -35,7 +35,18 @@ public struct FlowEventApplier {
             return
         }
         let adapter = try adapters.adapter(for: view)
-        let screen = try adapter.render()
+        try apply(event, on: adapter.render(), through: adapter)
+    }
+
+    /// Applies `event` to the top view through `adapter`, checked against `screen`, which that adapter rendered
+    /// last: a driver that rendered the screen at the end of the previous step does not render it again.
+    /// `back` navigates.
+    /// - Throws: Like ``apply(_:)``.
+    public func apply(_ event: FlowEvent, on screen: Screen, through adapter: any HeadlessScreen) throws {
+        if event == .back {
+            try navigation.back()
+            return
+        }
         if let action = try Self.action(for: event, on: screen) {
             try adapter.perform(action)
         }

@@ -13,9 +13,10 @@ extension ScreenAdapterRegistry {
         makeAdapter: @escaping (View) -> any HeadlessScreen
     ) {
         register(viewType) { view in
-            let added = actions.actions(for: view)
-            let base = makeAdapter(view)
-            return added.isEmpty ? base : ScreenWithFlowActions(base: base, actions: added)
+            // Read per render: a flow may add buttons to a view already shown.
+            ScreenWithFlowActions(base: makeAdapter(view)) { [weak view] in
+                view.map { actions.actions(for: $0) } ?? []
+            }
         }
     }
 }

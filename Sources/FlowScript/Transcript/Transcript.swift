@@ -1,14 +1,11 @@
 /// A step-by-step record of a flow run: the first screen, then each event with its navigation and the
 /// resulting screen, errors, and app announcements.
 ///
-/// Secure values never enter it: screens are stored masked, and a `type` event keeps its text only when
-/// the screen it was applied to shows that field as not secure.
+/// Secure values never enter it: screens are stored masked, and events arrive masked from the
+/// ``FlowDriver``, which masks each once against the screen it was applied to (``FlowDriver/masked(_:)``).
 public struct Transcript: Equatable, Sendable {
     /// The steps recorded so far, oldest first.
     public private(set) var steps: [TranscriptStep] = []
-
-    /// The screen shown before the next event, which decides how that event is masked.
-    private var shownScreen: Screen?
 
     /// Creates an empty transcript.
     public init() {}
@@ -20,14 +17,13 @@ public struct Transcript: Equatable, Sendable {
     /// - Returns: The recorded step, to stream it.
     @discardableResult
     public mutating func recordStart(screen: Screen, navigation: [NavigationChange] = []) -> TranscriptStep {
-        shownScreen = screen
-        return append(
+        append(
             TranscriptStep(number: steps.count, kind: .start, navigation: navigation, screen: screen.masked()))
     }
 
     /// Records an applied event.
     /// - Parameters:
-    ///   - event: The event, unmasked; it is masked against the screen shown before it.
+    ///   - event: The event, already masked (``FlowDriver/masked(_:)``).
     ///   - line: Its line in the events input, if it came from one.
     ///   - navigation: The changes it caused.
     ///   - screen: The screen shown after it settled.
@@ -42,19 +38,18 @@ public struct Transcript: Equatable, Sendable {
         let step = TranscriptStep(
             number: steps.count,
             kind: .event,
-            event: event.masked(on: shownScreen),
+            event: event,
             line: line,
             navigation: navigation,
             screen: screen.masked()
         )
-        shownScreen = screen
         return append(step)
     }
 
     /// Records a failure.
     /// - Parameters:
     ///   - message: The error's one-line description.
-    ///   - event: The event that failed, if one did; masked like an applied event.
+    ///   - event: The event that failed, if one did, already masked like an applied event.
     ///   - line: Its line in the events input, if any.
     ///   - navigation: Changes that happened before the failure, if any.
     /// - Returns: The recorded step.
@@ -68,18 +63,19 @@ public struct Transcript: Equatable, Sendable {
         append(TranscriptStep(
             number: steps.count,
             kind: .error,
-            event: event?.masked(on: shownScreen),
+            event: event,
             line: line,
             navigation: navigation.isEmpty ? nil : navigation,
             message: message
         ))
     }
 
-    /// Records something the app announced, such as `login user=42`.
+    /// Records something the app announced, such as `login` with `user_id = "42"`: the value, and its text form.
     /// - Returns: The recorded step.
     @discardableResult
-    public mutating func recordAnnouncement(_ message: String) -> TranscriptStep {
-        append(TranscriptStep(number: steps.count, kind: .announcement, message: message))
+    public mutating func recordAnnouncement(_ announcement: Announcement) -> TranscriptStep {
+        append(TranscriptStep(
+            number: steps.count, kind: .announcement, message: announcement.description, announcement: announcement))
     }
 
     /// Writes every step to `output` in `format`.

@@ -15,11 +15,15 @@ public struct TranscriptStep: Equatable, Codable, Sendable {
     public var navigation: [NavigationChange]?
     /// The screen shown after the step (`start`, `event`).
     public var screen: Screen?
-    /// The error message (`error`) or the announcement (`announcement`).
+    /// The error message (`error`) or the announcement's text form (`announcement`), as the text format and
+    /// files written before announcements had fields spell it.
     public var message: String?
+    /// The announcement with its typed fields (`announcement`); JSON writes the fields as JSON values. `nil` in
+    /// a step read from a file written before, which has only ``message``.
+    public var announcement: Announcement?
 
     private enum CodingKeys: String, CodingKey {
-        case number = "step", kind, event, line, navigation, screen, message
+        case number = "step", kind, event, line, navigation, screen, message, announcement
     }
 
     /// Creates a step; prefer ``Transcript``'s `record` methods, which number and mask.
@@ -30,7 +34,8 @@ public struct TranscriptStep: Equatable, Codable, Sendable {
         line: Int? = nil,
         navigation: [NavigationChange]? = nil,
         screen: Screen? = nil,
-        message: String? = nil
+        message: String? = nil,
+        announcement: Announcement? = nil
     ) {
         self.number = number
         self.kind = kind
@@ -39,12 +44,15 @@ public struct TranscriptStep: Equatable, Codable, Sendable {
         self.navigation = navigation
         self.screen = screen
         self.message = message
+        self.announcement = announcement
     }
 
-    /// The step without the events line its event came from, as golden transcripts compare it.
+    /// The step without the events line its event came from, as golden transcripts compare it: an
+    /// announcement by its text form, which goldens of either format and of any age hold.
     var withoutLine: TranscriptStep {
         var copy = self
         copy.line = nil
+        copy.announcement = nil
         return copy
     }
 }

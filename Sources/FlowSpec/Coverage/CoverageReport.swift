@@ -1,4 +1,5 @@
 import Foundation
+import FlowScript
 import LuaHost
 
 /// The reports of a run's coverage: LCOV (`lcov.info`), the console's per-file summary and the screen
@@ -157,8 +158,8 @@ public struct CoverageReport: Sendable {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// `text` in double quotes, as the DSL's `tap` names a button.
+    /// `text` as the DSL's `tap` names a button: a Lua string literal.
     private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        LuaStringLiteral.quoted(text)
     }
 }

@@ -140,7 +140,7 @@ final class SpecApp {
     func send(_ event: FlowEvent) async throws(SpecHostError) {
         let launch = try running(event.verb.rawValue)
         try refuseWhileWaiting()
-        if usage != nil, let screen = try? launch.driver.currentScreen() {
+        if usage != nil, let screen = try? launch.driver.shownScreen() {
             usage?.screens.noteEvent(event, on: screen)
         }
         try await perform(SpecFlowWork { () async throws(SpecHostError) in
@@ -367,7 +367,7 @@ final class SpecApp {
     private func take(_ work: SpecFlowWork) throws(SpecHostError) {
         if let launch {
             noteStack(of: launch.app)
-            if usage != nil, let screen = try? launch.driver.currentScreen() {
+            if usage != nil, let screen = try? launch.driver.shownScreen() {
                 usage?.screens.noteShown(screen)
             }
         }

@@ -89,7 +89,7 @@ struct SpecTableWriter {
         let entry = try state.newTable()
         try entry.rawSet("name", announcement.name)
         for (key, value) in announcement.fields {
-            try entry.rawSet(key, value)
+            try entry.rawSet(key, value.luaValue(in: state))
         }
         return entry
     }

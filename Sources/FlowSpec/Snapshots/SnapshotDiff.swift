@@ -1,3 +1,5 @@
+import FlowScript
+
 /// The line diff a changed snapshot fails with: the stored text's lines that went as `- `, the new text's as
 /// `+ `, some unchanged lines around each change as `  `, and longer unchanged stretches counted, not shown.
 enum SnapshotDiff {
@@ -14,57 +16,24 @@ enum SnapshotDiff {
         return collapsed(edits(from: old, to: new))
     }
 
-    private enum Edit: Equatable {
-        case same(String)
-        case removed(String)
-        case added(String)
-
-        var isChange: Bool {
-            if case .same = self { false } else { true }
-        }
-    }
-
-    /// A shortest edit script through the longest common subsequence of the lines.
-    private static func edits(from old: [String], to new: [String]) -> [Edit] {
+    /// The lines aligned by the one line diff, ``LineDifference``, unless the search would cost too much.
+    private static func edits(from old: [String], to new: [String]) -> [LineDifference] {
         guard old.count * new.count <= maxComparisons else {
-            return old.map(Edit.removed) + new.map(Edit.added)
+            return old.map(LineDifference.expected) + new.map(LineDifference.actual)
         }
-        // common[i][j]: the longest common subsequence of old[i...] and new[j...].
-        var common = [[Int]](repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)
-        for i in stride(from: old.count - 1, through: 0, by: -1) {
-            for j in stride(from: new.count - 1, through: 0, by: -1) {
-                common[i][j] = old[i] == new[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
-            }
-        }
-        var edits: [Edit] = []
-        var (i, j) = (0, 0)
-        while i < old.count || j < new.count {
-            if i < old.count, j < new.count, old[i] == new[j] {
-                edits.append(.same(old[i]))
-                i += 1
-                j += 1
-            } else if i < old.count, j == new.count || common[i + 1][j] >= common[i][j + 1] {
-                // Removals first: a changed line reads as the stored one, then the new one.
-                edits.append(.removed(old[i]))
-                i += 1
-            } else {
-                edits.append(.added(new[j]))
-                j += 1
-            }
-        }
-        return edits
+        return LineDifference.between(expected: old, actual: new)
     }
 
     /// The edits as lines, unchanged stretches beyond ``context`` lines of a change replaced by a count.
-    private static func collapsed(_ edits: [Edit]) -> [String] {
+    private static func collapsed(_ edits: [LineDifference]) -> [String] {
         let changed = edits.indices.filter { edits[$0].isChange }
         var lines: [String] = []
         var hidden = 0
         for (index, edit) in edits.enumerated() {
             switch edit {
-            case .removed(let text):
+            case .expected(let text):
                 lines.append("- " + text)
-            case .added(let text):
+            case .actual(let text):
                 lines.append("+ " + text)
             case .same(let text):
                 let near = changed.contains { abs($0 - index) <= context }

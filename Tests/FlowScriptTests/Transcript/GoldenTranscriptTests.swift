@@ -111,7 +111,24 @@ struct GoldenTranscriptTests {
         // Then
         #expect(difference.actual == nil)
         #expect(difference.description.hasPrefix(
-            "the run ended after step 3, but run.golden goes on with step 4 (run.golden:21):\n  - [4] announce: login user=42"))
+            "the run ended after step 3, but run.golden goes on with step 4 (run.golden:21):\n  - [4] announce: login user=\"42\""))
+    }
+
+    @Test("A JSON golden written before announcements had fields, text only, still matches the run")
+    func oldJSONAnnouncementsStillMatch() throws {
+        // Given: the run's JSON with each announcement as its text alone, as files were written before
+        let old = String(decoding: try written(run, as: .json), as: UTF8.self).split(separator: "\n").map { line in
+            line.contains(#""kind":"announcement""#)
+                ? #"{"kind":"announcement","message":"login user=\"42\"","step":4}"# : String(line)
+        }.joined(separator: "\n") + "\n"
+        let golden = try GoldenTranscript(path: "old.golden", data: Data(old.utf8), format: .json)
+
+        // When
+        let difference = golden.firstDifference(from: run.steps, eventsSource: "e")
+
+        // Then
+        #expect(old.contains(#""message":"login user=\"42\"","step":4}"#))
+        #expect(difference == nil)
     }
 
     @Test("A run that goes on past the golden's end shows its next step")

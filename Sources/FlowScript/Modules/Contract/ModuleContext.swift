@@ -41,7 +41,7 @@ public final class ModuleContext {
             app.pendingWork.report(error, from: module)
             return
         }
-        app.recordAnnouncement(Announcement(name, fields: fields.mapValues(\.announcedText)))
+        app.recordAnnouncement(Announcement(name, fields: fields))
     }
 
     /// Runs `body`, a flow's callback such as `settings.build on_sign_out`, reporting what it throws as the
@@ -86,20 +86,6 @@ public final class ModuleContext {
             busy.insert(identifier)
             defer { busy.remove(identifier) }
             try await job()
-        }
-    }
-}
-
-extension FlowValue {
-    /// The value as an announcement's text field: strings as they are, numbers and booleans spelled out.
-    var announcedText: String {
-        switch self {
-        case .nil: ""
-        case .boolean(let flag): flag ? "true" : "false"
-        case .integer(let number): String(number)
-        case .number(let number): String(number)
-        case .string(let text): text
-        case .list, .record: typeName
         }
     }
 }

@@ -50,7 +50,7 @@ struct BuiltInModuleRegistryTests {
         let folder = try ScriptTestSupport.ScriptFolder()
         let flow = try folder.write("""
             return function(app)
-              app.events.on("counter_bumped", function() print("bumped") end)
+              app.events.on("counter_bumped", function(event) print("bumped", math.type(event.count)) end)
               app.counter.bump()
               app.nav:replace_root(app.items.list())
             end
@@ -66,7 +66,7 @@ struct BuiltInModuleRegistryTests {
 
         // Then
         #expect(try CounterModule().contract.persisted(from: store) == ["counter_count": .integer(1)])
-        #expect(launch.app.announcements.all == [Announcement("counter_bumped", fields: ["count": "1"])])
-        #expect(printed == "bumped\n")
+        #expect(launch.app.announcements.all == [Announcement("counter_bumped", fields: ["count": .integer(1)])])
+        #expect(printed == "bumped\tinteger\n")
     }
 }

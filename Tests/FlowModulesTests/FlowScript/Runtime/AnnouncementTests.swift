@@ -16,7 +16,7 @@ struct AnnouncementTests {
 
         // Then
         #expect(names == ["login", "logout", "tutorial_finished", "item_created"])
-        #expect(fields == [["user_id": "agent-13"], [:], [:], ["title": "Buy milk"]])
+        #expect(fields == [["user_id": .string("agent-13")], [:], [:], ["title": .string("Buy milk")]])
         #expect(lines == [#"login user_id="agent-13""#, "logout", "tutorial_finished", #"item_created title="Buy milk""#])
     }
 

@@ -10,6 +10,7 @@ final class ScreenSpy: ModuleView, HeadlessScreen {
     var screen: Screen
     private(set) var performed: [ScreenAction] = []
     private(set) var loadCount = 0
+    private(set) var renderCount = 0
 
     var moduleName: String { screen.name }
 
@@ -22,7 +23,8 @@ final class ScreenSpy: ModuleView, HeadlessScreen {
     }
 
     func render() -> Screen {
-        screen
+        renderCount += 1
+        return screen
     }
 
     func perform(_ action: ScreenAction) {

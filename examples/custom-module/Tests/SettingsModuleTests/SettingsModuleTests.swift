@@ -51,7 +51,7 @@ struct SettingsModuleTests {
         // Then
         let screen = try #require(try launch.driver.currentScreen())
         #expect(screen.rows.map(\.detail) == ["off"])
-        #expect(launch.app.announcements.all == [Announcement("setting_changed", fields: ["key": "k", "value": "off"])])
+        #expect(launch.app.announcements.all == [Announcement("setting_changed", fields: ["key": .string("k"), "value": .string("off")])])
     }
 
     @Test("a toggle that is not a table is refused, naming the option")
