@@ -178,7 +178,7 @@ let package = Package(
         .testTarget(
             name: "FlowModulesTests",
             dependencies: [
-                "FlowModules", "FlowScript", "FlowSpec", "FlowCore", "FlowStore", "LuaHost", "FlowTestSupport",
+                "FlowModules", "FlowBase", "FlowScript", "FlowSpec", "FlowCore", "FlowStore", "LuaHost", "FlowTestSupport",
                 "FlowHostTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],

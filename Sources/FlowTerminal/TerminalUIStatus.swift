@@ -1,3 +1,5 @@
+import FlowScript
+
 /// The status line of the terminal UI: what happened to the last event, or what is going on.
 public enum TerminalUIStatus: Equatable, Sendable {
     /// Nothing to report: the line shows how to get help.
