@@ -1,9 +1,13 @@
 /// A module view's screen, with each button described once with its action: the screen shows the buttons'
 /// titles and a tap runs the button at its index, so no adapter names a title in `render` and matches it
 /// again in `perform`. Rows, fields and alert choices go to the closures given for them.
+///
+/// The screen and the buttons are read again at each render and tap (they are autoclosures), because the
+/// host keeps one adapter for as long as its view is on top: a value captured once would show the view as
+/// it was when the adapter was built.
 public struct ModuleScreen: HeadlessScreen {
-    private let screen: Screen
-    private let buttons: [FlowAction]
+    private let screen: () -> Screen
+    private let buttons: () -> [FlowAction]
     private let select: ((Int) throws -> Void)?
     private let type: ((String, String) throws -> Void)?
     private let choose: ((ScreenAlertChoice) throws -> Void)?
@@ -16,12 +20,11 @@ public struct ModuleScreen: HeadlessScreen {
     ///   - type: What typing `text` into field `id` does; nil without fields.
     ///   - choose: What choosing an alert action does; nil without an alert.
     public init(
-        _ screen: Screen, buttons: [FlowAction] = [], select: ((Int) throws -> Void)? = nil,
+        _ screen: @autoclosure @escaping () -> Screen, buttons: @autoclosure @escaping () -> [FlowAction] = [],
+        select: ((Int) throws -> Void)? = nil,
         type: ((_ id: String, _ text: String) throws -> Void)? = nil,
         choose: ((ScreenAlertChoice) throws -> Void)? = nil
     ) {
-        var screen = screen
-        screen.buttons = buttons.map(\.button)
         self.screen = screen
         self.buttons = buttons
         self.select = select
@@ -31,7 +34,9 @@ public struct ModuleScreen: HeadlessScreen {
 
     /// The screen with its buttons.
     public func render() -> Screen {
-        screen
+        var shown = screen()
+        shown.buttons = buttons().map(\.button)
+        return shown
     }
 
     /// Runs the tapped button, the selection, the typing or the alert choice.
@@ -39,7 +44,11 @@ public struct ModuleScreen: HeadlessScreen {
     ///   does not offer.
     public func perform(_ action: ScreenAction) throws {
         switch action {
-        case .tap(let index, _) where buttons.indices.contains(index):
+        case .tap(let index, _):
+            let buttons = buttons()
+            guard buttons.indices.contains(index) else {
+                throw AdapterActionError.unsupportedAction(action, screen: screen().name)
+            }
             try buttons[index].perform()
         case .select(let index) where select != nil:
             try select?(index)
@@ -48,7 +57,7 @@ public struct ModuleScreen: HeadlessScreen {
         case .chooseAlertAction(let choice) where choose != nil:
             try choose?(choice)
         default:
-            throw AdapterActionError.unsupportedAction(action, screen: screen.name)
+            throw AdapterActionError.unsupportedAction(action, screen: screen().name)
         }
     }
 }
