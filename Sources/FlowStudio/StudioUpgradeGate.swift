@@ -28,8 +28,8 @@ final class StudioUpgradeGate: ChannelInboundHandler, RemovableChannelHandler {
             head.headers.remove(name: "upgrade")
             head.headers.replaceOrAdd(name: "connection", value: "close")
         }
-        context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
         context.fireChannelRead(wrapInboundOut(.head(head)))
+        context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
     }
 
     /// Why the handshake `head` is refused, or `nil`: the checks every request passes (``StudioAccess``).
