@@ -57,35 +57,36 @@ class Socket:
         return json.loads(data)
 
 
-def button(update, title):
-    titles = [b["title"] for b in update["screen"]["buttons"]]
+def button(screen, title):
+    titles = [b["title"] for b in screen["buttons"]]
     return titles.index(title)
 
 
 async def session(studio, cycles, timings, ready, go):
     socket = Socket()
     await socket.connect(studio)
-    update = await socket.receive()
+    screen = (await socket.receive())["screen"]
     ready.append(1)
     await go.wait()
 
-    async def click(message):
+    async def click(message, shown):
         started = time.perf_counter()
         await socket.send(message)
         answer = await socket.receive()
         timings.append((time.perf_counter() - started) * 1000)
         if answer.get("error"):
             raise RuntimeError(answer["error"])
-        return answer
+        # An update leaves out a screen the page shows already.
+        return answer.get("screen") or shown
 
     for title in ("Continue", "Continue", "Continue", "Continue", "Start"):
-        update = await click({"type": "tap", "index": button(update, title)})
-    update = await click({"type": "type", "field": "email", "text": "agent@shield.org"})
-    update = await click({"type": "type", "field": "password", "text": "hailHydra"})
-    update = await click({"type": "tap", "index": button(update, "Sign In")})
+        screen = await click({"type": "tap", "index": button(screen, title)}, screen)
+    screen = await click({"type": "type", "field": "email", "text": "agent@shield.org"}, screen)
+    screen = await click({"type": "type", "field": "password", "text": "hailHydra"}, screen)
+    screen = await click({"type": "tap", "index": button(screen, "Sign In")}, screen)
     for _ in range(cycles):
-        update = await click({"type": "tap", "index": button(update, "Add")})
-        update = await click({"type": "tap", "index": button(update, "Cancel")})
+        screen = await click({"type": "tap", "index": button(screen, "Add")}, screen)
+        screen = await click({"type": "tap", "index": button(screen, "Cancel")}, screen)
     socket.writer.close()
 
 

@@ -18,13 +18,8 @@ final class SessionRecorder {
     private let events: OutputFile?
     /// Where the spec goes, when `--record-spec` was given.
     private let specPath: String?
-    private var spec: SpecSkeleton
-    private var secrets = RecordedSecrets()
-    /// The navigation stack's module names after the last recorded step, to see screen changes.
-    private var stack: [String] = []
-    /// How many announcements the app had made by the last recorded step.
-    private var announced = 0
-    private var recordedEvents = 0
+    /// The events file's lines and the spec, built as the studio builds them.
+    private var builder: RecordingBuilder
 
     /// Creates the events file (emptying one that exists) and writes its header; the spec's path was checked
     /// before the flow loaded.
@@ -67,7 +62,7 @@ final class SessionRecorder {
         // Paths that hold from any working folder: the spec is run, and launches the flow, from anywhere.
         let paths = specPath.map { RecordedLaunchPath(flowPath: flowPath, specPath: $0, projectFolder: projectFolder) }
         let run = paths.map { "flowrun test \(ShellWord.quoted($0.spec))" } ?? "flowrun test"
-        spec = SpecSkeleton(flowPath: paths?.flow ?? flowPath, header: [
+        builder = RecordingBuilder(spec: SpecSkeleton(flowPath: paths?.flow ?? flowPath, header: [
             "Recorded in the terminal by `flowrun run \(flow) --record-spec`: the steps taken,",
             "with a check after each screen change and announcement (exhaustive() fails the scenario",
             "on any left unchecked). Name the scenario, add expectations (docs/Specs.md), and run it:",
@@ -75,12 +70,12 @@ final class SessionRecorder {
         ] + (startsFresh ? [] : [
             "The session started from the saved state, a spec from an empty one: give what that",
             "state held with presets (docs/Specs.md) before launch.",
-        ]))
+        ])))
     }
 
     /// Records the first screen, once the flow has started.
     func started() {
-        spec.launched(screenChange: takeScreenChange(), announcements: takeAnnouncements())
+        builder.started(app: app)
     }
 
     /// Records `event`, which applied to `screen`.
@@ -90,37 +85,13 @@ final class SessionRecorder {
     ///   - typedSecretly: Whether its text was read without echo (`type password` alone).
     /// - Throws: ``RunFailure/unwritableRecording(path:reason:)``.
     func applied(_ event: FlowEvent, on screen: Screen, typedSecretly: Bool) throws(RunFailure) {
-        var secret: SecretPlaceholder?
-        var recorded = event
-        var note = ""
-        if case .type(let fieldID, let text) = event, typedSecretly || screen.field(id: fieldID)?.isSecure == true {
-            let (placeholder, isNew) = secrets.placeholder(for: text, field: fieldID)
-            secret = placeholder
-            recorded = .type(fieldID: fieldID, text: placeholder.description)
-            if isNew {
-                note = "# \(placeholder): a secret typed here, not recorded; the replay reads "
-                    + "\(placeholder.environmentVariable) or asks in a terminal\n"
-            }
-        }
-        let line = recorded.description
-        if Self.isEventLine(line, for: recorded) {
-            try write(note + line + "\n")
-            recordedEvents += 1
-        } else {
-            try write("# cannot be written as an event line, left out: \(ControlEscapes.escaped(line))\n")
-        }
-        spec.applied(event, secret: secret, screenChange: takeScreenChange(), announcements: takeAnnouncements())
+        try write(builder.applied(event, on: screen, typedSecretly: typedSecretly, app: app))
     }
 
     /// Records, as a comment, `event`, which failed on `screen`.
     /// - Throws: ``RunFailure/unwritableRecording(path:reason:)``.
     func failed(_ event: FlowEvent, on screen: Screen) throws(RunFailure) {
-        let masked = event.masked(on: screen)
-        try write("# failed in the session, left out: \(ControlEscapes.escaped(masked.description))\n")
-        spec.failed(masked)
-        // What the failed event changed before failing belongs to no recorded step.
-        _ = takeScreenChange()
-        _ = takeAnnouncements()
+        try write(builder.failed(event, on: screen, app: app))
     }
 
     /// Runs `session`, then finishes `recorder`. The recording so far is kept whatever ended the session; after a
@@ -147,14 +118,14 @@ final class SessionRecorder {
     func finish() throws(RunFailure) {
         events?.close()
         if let path = events?.path {
-            let count = recordedEvents == 1 ? "1 event" : "\(recordedEvents) events"
+            let count = builder.recordedEvents == 1 ? "1 event" : "\(builder.recordedEvents) events"
             Diagnostics.report("recorded \(count) in \(path)")
         }
         guard let specPath else { return }
         do throws(OutputFileError) {
             let file = try OutputFile(path: specPath)
             defer { file.close() }
-            try file.write(spec.text)
+            try file.write(builder.spec.text)
         } catch {
             throw .unwritableRecording(path: specPath, reason: error.reason)
         }
@@ -168,25 +139,5 @@ final class SessionRecorder {
         } catch {
             throw .unwritableRecording(path: events.path, reason: error.reason)
         }
-    }
-
-    /// Whether `line` reads back as `event`: not when a button's title has surrounding spaces or control
-    /// characters, which no event line can say.
-    static func isEventLine(_ line: String, for event: FlowEvent) -> Bool {
-        ControlEscapes.escaped(line) == line && (try? FlowEventParser(source: "").parseLine(line, number: 1)) == event
-    }
-
-    /// The module on top when the navigation stack changed since the last call, as specs see screen changes.
-    private func takeScreenChange() -> String? {
-        let now = app.navigation.hierarchy.flatMap { $0 }
-        defer { stack = now }
-        return now != stack ? now.last : nil
-    }
-
-    /// The announcements made since the last call.
-    private func takeAnnouncements() -> [Announcement] {
-        let all = app.announcements.all
-        defer { announced = all.count }
-        return Array(all.dropFirst(announced))
     }
 }

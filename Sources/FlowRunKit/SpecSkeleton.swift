@@ -30,6 +30,12 @@ struct SpecSkeleton {
         observe(screenChange: screenChange, announcements: announcements)
     }
 
+    /// Adds `relaunch()`, then the checks for what the new launch showed and announced.
+    mutating func relaunched(screenChange: String?, announcements: [Announcement]) {
+        add("relaunch()")
+        observe(screenChange: screenChange, announcements: announcements)
+    }
+
     /// Adds the verb for `event`, then the checks for what it changed.
     /// - Parameters:
     ///   - event: The event, unmasked unless `secret` is given.

@@ -14,9 +14,14 @@ final class ManagedAccess: @unchecked Sendable {
 
     /// Why `request` is refused, or `nil`.
     func refusal(for request: Request) -> StudioRefusal? {
-        guard let access = lock.withLock({ access }) else { return .badToken }
-        return access.refusal(
+        refusal(
             token: request.uri.queryParameters.get("token"), host: request.head.authority,
             origin: request.headers[.origin])
+    }
+
+    /// Why a request with this token, Host and Origin is refused, or `nil` (``StudioAccess/refusal(token:host:origin:)``).
+    func refusal(token: String?, host: String?, origin: String?) -> StudioRefusal? {
+        guard let access = lock.withLock({ access }) else { return .badToken }
+        return access.refusal(token: token, host: host, origin: origin)
     }
 }

@@ -1,6 +1,7 @@
 import FlowScript
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -43,11 +44,18 @@ public final class StudioServer: Sendable {
         } onUpgrade: { inbound, outbound, _ in
             try await Self.serve(inbound, outbound, registry: registry, configuration: configuration)
         }
+        let webSocketResponder = router.buildResponder()
         var logger = Logger(label: "flowrun-studio")
         logger.logLevel = .error
         let app = Application(
             router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: router),
+            // HummingbirdWebSocket's upgrade channel behind a gate that makes a refused handshake a 403.
+            server: HTTPServerBuilder { responder in
+                StudioChildChannel(
+                    upgrading: HTTP1WebSocketUpgradeChannel(
+                        responder: responder, webSocketResponder: webSocketResponder, configuration: .init()),
+                    access: access)
+            },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? configuration.port

@@ -9,7 +9,7 @@ struct StudioServerMessage: Encodable {
         let fields: [String: FlowValue]
     }
 
-    /// `update` (a step), `map`, `error` (a refused message) or `echo`.
+    /// `update` (a step; a screen left out is unchanged), `map`, `spec`, `error` (a refused message) or `echo`.
     var type: String
     var label: String?
     var screen: Screen?
@@ -19,21 +19,15 @@ struct StudioServerMessage: Encodable {
     var printed: [String]?
     var error: String?
     var loadError: Bool?
+    /// The whole events file, when the page holds none of it yet (``StudioPageState``).
     var eventsFile: String?
+    /// The lines the events file gained since the page's copy.
+    var eventsAppend: String?
+    /// The spec skeleton, sent when the page asks (`spec`).
     var spec: String?
     var svg: String?
     var names: [String: String]?
     var text: String?
-
-    /// The page's view of `update`: the screen with secure fields masked, the session's recordings so far.
-    static func update(_ update: FlowPlayerUpdate, recording: any StudioRecording) -> Self {
-        Self(
-            type: "update", label: update.label, screen: update.screen?.masked(), stack: update.stack,
-            canGoBack: update.canGoBack,
-            announcements: update.announcements.map { AnnouncementFields(name: $0.name, fields: $0.fields) },
-            printed: update.printed, error: update.failure?.message, loadError: update.failure?.isLoadError,
-            eventsFile: recording.eventsText, spec: recording.specText)
-    }
 
     /// A message the session could not act on.
     static func error(_ message: String) -> Self {

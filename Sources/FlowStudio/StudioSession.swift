@@ -13,6 +13,8 @@ actor StudioSession {
     private var player: FlowPlayer?
     private var recording: any StudioRecording
     private var map: StudioMap?
+    /// What the page shows, so that an update carries only what changed (``StudioPageState``).
+    private var page = StudioPageState()
 
     nonisolated var unownedExecutor: UnownedSerialExecutor {
         executor.asUnownedSerialExecutor()
@@ -44,7 +46,7 @@ actor StudioSession {
         if update.failure == nil, let app = player.app {
             recording.started(app: app)
         }
-        return .update(update, recording: recording)
+        return page.message(for: update, recording: recording)
     }
 
     /// Acts on one message of the page.
@@ -62,14 +64,14 @@ actor StudioSession {
         case "back":
             return await apply(.back, player: player)
         case "relaunch":
-            return .update(await player.send(.relaunch), recording: recording)
+            return page.message(for: await relaunch(player), recording: recording)
         case "reset":
             recording = source.recording()
             let update = await player.send(.reset)
             if update.failure == nil, let app = player.app {
                 recording.started(app: app)
             }
-            return .update(update, recording: recording)
+            return page.message(for: update, recording: recording)
         case "map":
             let map = await source.map()
             self.map = map
@@ -78,6 +80,9 @@ actor StudioSession {
             return reply
         case "goto":
             return await goTo(message.node ?? "", player: player)
+        case "spec":
+            // Built only when asked for: the skeleton is rebuilt whole, and most clicks never need it.
+            return StudioServerMessage(type: "spec", spec: recording.specText, text: message.text)
         case "echo":
             return StudioServerMessage(type: "echo", text: message.text)
         default:
@@ -88,7 +93,7 @@ actor StudioSession {
     /// Loads the scripts again and replays the session's events, as `--watch` does.
     func reload() async -> StudioServerMessage? {
         guard let player else { return nil }
-        return .update(await player.reload(), recording: recording)
+        return page.message(for: await player.reload(), recording: recording)
     }
 
     /// Releases the Lua state and lets the session's thread end.
@@ -96,6 +101,15 @@ actor StudioSession {
         player?.close()
         player = nil
         executor.stop()
+    }
+
+    /// Relaunches the flow over the session's state and records it.
+    private func relaunch(_ player: FlowPlayer) async -> FlowPlayerUpdate {
+        let update = await player.send(.relaunch)
+        if update.failure == nil, let app = player.app {
+            recording.relaunched(app: app)
+        }
+        return update
     }
 
     /// Applies one event and records it.
@@ -110,7 +124,7 @@ actor StudioSession {
                 recording.failed(event, on: shown, app: app)
             }
         }
-        return .update(update, recording: recording)
+        return page.message(for: update, recording: recording)
     }
 
     /// The event `input` stood for on `screen`, for the recording of a failure; `nil` when it named nothing.
@@ -136,7 +150,7 @@ actor StudioSession {
         }
         for action in path where update.failure == nil {
             if action == "relaunch" {
-                update = await player.send(.relaunch)
+                update = await relaunch(player)
                 continue
             }
             let event: FlowEvent?
@@ -152,6 +166,6 @@ actor StudioSession {
                 recording.applied(event, on: shown, app: app)
             }
         }
-        return .update(update, recording: recording)
+        return page.message(for: update, recording: recording)
     }
 }

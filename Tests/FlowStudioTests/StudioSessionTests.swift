@@ -52,10 +52,11 @@ import Testing
     private final class EventList: StudioRecording {
         var events: [String] = []
         func started(app: FlowApp) {}
+        func relaunched(app: FlowApp) { events.append("relaunch") }
         func applied(_ event: FlowEvent, on screen: Screen, app: FlowApp) { events.append(event.description) }
         func failed(_ event: FlowEvent, on screen: Screen, app: FlowApp) { events.append("failed " + event.description) }
-        var eventsText: String { events.joined(separator: "\n") }
-        var specText: String { "" }
+        var eventsText: String { events.map { $0 + "\n" }.joined() }
+        var specText: String { "spec of \(events.count) events" }
     }
 
     private func message(_ type: String, index: Int? = nil, field: String? = nil, text: String? = nil)
@@ -63,10 +64,23 @@ import Testing
         StudioClientMessage(type: type, index: index, field: field, text: text, node: nil)
     }
 
-    private func addItem(_ title: String, in session: StudioSession) async -> StudioServerMessage {
-        _ = await session.handle(message("tap", index: 0))
-        _ = await session.handle(message("type", field: "title", text: title))
-        return await session.handle(message("tap", index: 1))
+    /// What a page holds after the messages it was sent: the last screen sent, and the events file put together
+    /// from the whole file and the lines added since.
+    private struct PageCopy {
+        var screen: Screen?
+        var eventsFile = ""
+
+        mutating func take(_ message: StudioServerMessage) {
+            if let screen = message.screen { self.screen = screen }
+            if let file = message.eventsFile { eventsFile = file }
+            eventsFile += message.eventsAppend ?? ""
+        }
+    }
+
+    private func addItem(_ title: String, in session: StudioSession, page: inout PageCopy) async {
+        page.take(await session.handle(message("tap", index: 0)))
+        page.take(await session.handle(message("type", field: "title", text: title)))
+        page.take(await session.handle(message("tap", index: 1)))
     }
 
     @Test func twoSessionsDoNotSeeEachOthersState() async throws {
@@ -74,16 +88,19 @@ import Testing
         let source = try ItemsSource()
         let first = StudioSession(id: 1, source: source, watchdog: nil)
         let second = StudioSession(id: 2, source: source, watchdog: nil)
-        _ = await first.start()
-        _ = await second.start()
+        var page = PageCopy()
+        var secondPage = PageCopy()
+        page.take(await first.start())
+        secondPage.take(await second.start())
 
         // When the first adds an item
-        let added = await addItem("Milk", in: first)
+        await addItem("Milk", in: first, page: &page)
 
         // Then it lists it and records it, while the second, relaunched over its saved state, lists nothing
-        #expect(added.screen?.rows.map(\.title) == ["Milk"])
-        #expect(added.eventsFile == "tap Add\ntype title Milk\ntap Save")
-        #expect(await second.handle(message("relaunch")).screen?.rows.isEmpty == true)
+        #expect(page.screen?.rows.map(\.title) == ["Milk"])
+        #expect(page.eventsFile == "tap Add\ntype title Milk\ntap Save\n")
+        secondPage.take(await second.handle(message("relaunch")))
+        #expect(secondPage.screen?.rows.isEmpty == true)
         #expect(try source.base.inMemoryCopy().persistedState().items.isEmpty)
         await first.close()
         await second.close()
@@ -100,6 +117,36 @@ import Testing
         // Then the page hears why, and the screen stays
         #expect(missing.error == "screen 'items.list' has no row 4 (it has 0)")
         #expect(missing.screen?.name == "items.list")
+        await session.close()
+    }
+
+    @Test func anUpdateCarriesOnlyWhatChangedAndTheSpecOnlyWhenAskedFor() async throws {
+        // Given a started session, whose first update carries the screen and the whole (empty) events file
+        let session = StudioSession(id: 1, source: try ItemsSource(), watchdog: nil)
+        let started = await session.start()
+        #expect(started.screen?.name == "items.list")
+        #expect(started.eventsFile == "")
+
+        // When the page taps Add, then Cancel, relaunches (the same empty list), selects a row that is not there, then resets
+        let added = await session.handle(message("tap", index: 0))
+        _ = await session.handle(message("tap", index: 2))
+        let relaunched = await session.handle(message("relaunch"))
+        let missing = await session.handle(message("select", index: 3))
+        let asked = await session.handle(message("spec", text: "copy"))
+        let reset = await session.handle(message("reset"))
+
+        // Then a step sends the lines it added, a screen the page shows already is left out (not after a
+        // failure, which puts back the screen), the spec comes only when asked for, and a reset sends the new file
+        #expect(added.screen?.name == "items.add")
+        #expect(added.eventsFile == nil)
+        #expect(added.eventsAppend == "tap Add\n")
+        #expect(added.spec == nil)
+        #expect(relaunched.screen == nil && relaunched.stack == nil)
+        #expect(relaunched.eventsAppend == "relaunch\n")
+        #expect(missing.screen?.name == "items.list")
+        #expect(missing.eventsAppend == nil && missing.eventsFile == nil)
+        #expect(asked.type == "spec" && asked.spec == "spec of 3 events" && asked.text == "copy")
+        #expect(reset.eventsFile == "")
         await session.close()
     }
 

@@ -5,7 +5,7 @@
   const token = new URLSearchParams(location.search).get("token") || "";
   const socket = new WebSocket("ws://" + location.host + "/ws?token=" + encodeURIComponent(token));
   const $ = (id) => document.getElementById(id);
-  const recorded = { eventsFile: "", spec: "" };
+  const recorded = { eventsFile: "" };
   let shownScreen = null;
   let fieldInputs = new Map();
   let sentAt = null;
@@ -34,6 +34,7 @@
     const message = JSON.parse(event.data);
     if (message.type === "update") render(message);
     else if (message.type === "map") renderMap(message);
+    else if (message.type === "spec") deliverSpec(message);
     else if (message.type === "error") showProblem(message.error);
     if (sentAt !== null) {
       window.studioTimings.push(performance.now() - sentAt);
@@ -49,15 +50,27 @@
     box.textContent = text || "";
   }
 
+  // An update leaves out what did not change: no screen when the page shows it already, of the events file
+  // only the lines added (the whole file after a reset).
   function render(update) {
     if (update.screen) renderScreen(update.screen, update.canGoBack);
-    renderStack(update.stack || []);
+    if (update.stack) renderStack(update.stack);
     appendLog(update);
     if (update.printed && update.printed.length) $("output").textContent += update.printed.join("\n") + "\n";
     showProblem(update.error ? (update.loadError ? "The scripts did not load; the screen is kept.\n" : "") + update.error : "");
-    recorded.eventsFile = update.eventsFile || "";
-    recorded.spec = update.spec || "";
-    $("recorded").textContent = recorded.eventsFile;
+    if (typeof update.eventsFile === "string") {
+      recorded.eventsFile = update.eventsFile;
+      $("recorded").textContent = update.eventsFile;
+    } else if (update.eventsAppend) {
+      recorded.eventsFile += update.eventsAppend;
+      $("recorded").appendChild(document.createTextNode(update.eventsAppend));
+    }
+  }
+
+  // The spec skeleton, asked for by a copy or download button.
+  function deliverSpec(message) {
+    if (message.text === "copy") copy(message.spec || "");
+    else download("studio_spec.lua", message.spec || "");
   }
 
   function renderScreen(screen, canGoBack) {
@@ -233,9 +246,9 @@
     send({ type: "map" });
   });
   $("copy-events").addEventListener("click", () => copy(recorded.eventsFile));
-  $("copy-spec").addEventListener("click", () => copy(recorded.spec));
+  $("copy-spec").addEventListener("click", () => send({ type: "spec", text: "copy" }));
   $("download-events").addEventListener("click", () => download("studio.events", recorded.eventsFile));
-  $("download-spec").addEventListener("click", () => download("studio_spec.lua", recorded.spec));
+  $("download-spec").addEventListener("click", () => send({ type: "spec", text: "download" }));
   // For the benchmark: send a message the way a click does.
   window.studioSend = send;
 })();
