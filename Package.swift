@@ -29,6 +29,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // Imported by FlowStudio beside Hummingbird (its channel handler and logger); resolved through it already.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
@@ -101,7 +104,11 @@ let package = Package(
             dependencies: [
                 "FlowScript", "FlowExplore",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             resources: [
                 .embedInCode("Page/studio.html"), .embedInCode("Page/studio.js"), .embedInCode("Page/studio.css"),
@@ -162,7 +169,7 @@ let package = Package(
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowrunTests",
-            dependencies: ["flowrun", "FlowRunKit", "FlowScript", "FlowSpec", "FlowTerminal", "LuaHost", "FlowStore", "FlowTestSupport"],
+            dependencies: ["flowrun", "FlowRunKit", "FlowModules", "FlowScript", "FlowSpec", "FlowTerminal", "LuaHost", "FlowStore", "FlowTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowStudioTests",
