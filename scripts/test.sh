@@ -19,6 +19,8 @@ scripts/ensure-deps.sh --for-tests
 swift build --build-tests
 # Every Lua file of the repository, under the root .luacheckrc.
 luacheck --no-color .
+# No error above LuaHost flattens its cause to a String (allowed user-facing text is listed in the script).
+scripts/check-error-payloads
 
 # Before the plain run, so that the plain run's closing lines stay the last ones printed.
 if [ "$sanitize" = true ]; then
