@@ -21,6 +21,8 @@ swift build --build-tests
 luacheck --no-color .
 # Every module a target imports is declared among its dependencies in Package.swift.
 scripts/check-imports.py
+# No error above LuaHost flattens its cause to a String (allowed user-facing text is listed in the script).
+scripts/check-error-payloads
 
 # Before the plain run, so that the plain run's closing lines stay the last ones printed.
 if [ "$sanitize" = true ]; then

@@ -34,11 +34,11 @@ enum EventInput: Equatable {
                 handle = FileHandle.standardInput
             }
         } catch {
-            throw .unreadableEvents(source: sourceName, reason: Self.reason(error))
+            throw .unreadableEvents(source: sourceName, reason: POSIXReason.text(of: error))
         }
         var status = stat()
         guard fstat(handle.fileDescriptor, &status) == 0 else {
-            throw .unreadableEvents(source: sourceName, reason: Self.reason(errno))
+            throw .unreadableEvents(source: sourceName, reason: POSIXReason.words(errno))
         }
         switch status.st_mode & S_IFMT {
         case S_IFDIR:
@@ -50,7 +50,7 @@ enum EventInput: Equatable {
             } catch let failure as RunFailure {
                 throw failure
             } catch {
-                throw .unreadableEvents(source: sourceName, reason: Self.reason(error))
+                throw .unreadableEvents(source: sourceName, reason: POSIXReason.text(of: error))
             }
             do {
                 let events = try FlowEventParser(source: sourceName).parse(data)
@@ -81,21 +81,5 @@ enum EventInput: Equatable {
             }
         }
         return data
-    }
-
-    /// Foundation's file errors carry the POSIX reason underneath a longer sentence; the short reason
-    /// reads better after the path.
-    static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return reason(code.rawValue)
-        }
-        return error.localizedDescription
-    }
-
-    /// The system's words for the error `code`.
-    static func reason(_ code: Int32) -> String {
-        String(cString: strerror(code))
     }
 }

@@ -70,7 +70,7 @@ final class EventStream {
         if count < 0 {
             let code = errno
             guard code == EINTR else {
-                throw .unreadableEvents(source: source, reason: EventInput.reason(code))
+                throw .unreadableEvents(source: source, reason: POSIXReason.words(code))
             }
         } else if count == 0 {
             reachedEnd = true

@@ -109,7 +109,7 @@ struct GoldenFile {
         var status = stat()
         guard stat(path, &status) == 0 else {
             let code = errno
-            guard code == ENOENT else { throw .unreadableGolden(path: path, reason: EventInput.reason(code)) }
+            guard code == ENOENT else { throw .unreadableGolden(path: path, reason: POSIXReason.words(code)) }
             return nil
         }
         switch status.st_mode & S_IFMT {
@@ -123,7 +123,7 @@ struct GoldenFile {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw .unreadableGolden(path: path, reason: EventInput.reason(error))
+            throw .unreadableGolden(path: path, reason: POSIXReason.text(of: error))
         }
     }
 

@@ -1,3 +1,4 @@
+import FlowScript
 import FlowStore
 import Foundation
 
@@ -42,7 +43,7 @@ enum StateSnapshot {
                     atPath: file.path + suffix, toPath: scratch.appendingPathComponent(AppStateStore.fileName + suffix).path)
             }
         } catch {
-            throw .cannotOpen(path: file.path, reason: "cannot copy it: \(EventInput.reason(error))")
+            throw .cannotOpen(path: file.path, reason: "cannot copy it: \(POSIXReason.text(of: error))")
         }
         do {
             let store = try AppStateStore(directory: scratch, schema: schema)

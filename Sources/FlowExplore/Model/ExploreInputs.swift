@@ -52,14 +52,14 @@ public struct ExploreInputs: Sendable {
     public init(contentsOf file: URL) throws(ExploreError) {
         let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw .unreadableInputs(path: file.relativePath, reason: String(cString: strerror(errno)))
+            throw .unreadableInputs(path: file.relativePath, reason: POSIXReason.words(errno))
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         let data: Data
         do {
             data = try handle.readToEnd() ?? Data()
         } catch {
-            throw .unreadableInputs(path: file.relativePath, reason: Self.reason(error))
+            throw .unreadableInputs(path: file.relativePath, reason: POSIXReason.text(of: error))
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .unreadableInputs(path: file.relativePath, reason: "it is not UTF-8 text")
@@ -103,14 +103,5 @@ public struct ExploreInputs: Sendable {
             text = "Milk"
         }
         return ExploreInput(label: "plausible", text: text)
-    }
-
-    /// The POSIX reason under Foundation's longer sentence, which reads better after the path.
-    private static func reason(_ error: any Error) -> String {
-        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return error.localizedDescription
     }
 }

@@ -88,7 +88,7 @@ struct ProjectFile: Sendable {
         let path = candidate.path
         var target = stat()
         if stat(path, &target) != 0 {
-            let reason = errno == ELOOP ? "that loops (ELOOP)" : "to nothing (\(String(cString: strerror(errno))))"
+            let reason = errno == ELOOP ? "that loops (ELOOP)" : "to nothing (\(POSIXReason.words(errno)))"
             throw .brokenLink(path: path, reason: reason)
         }
         try checkRegular(path: path, target)
@@ -130,7 +130,7 @@ struct ProjectFile: Sendable {
         let path = url.relativePath
         var status = stat()
         guard stat(url.path, &status) == 0 else {
-            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+            throw .unreadable(path: path, reason: POSIXReason.words(errno))
         }
         try Self.checkRegular(path: path, status)
         guard status.st_size <= Self.sizeLimit else {
@@ -140,7 +140,7 @@ struct ProjectFile: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw .unreadable(path: path, reason: EventInput.reason(error))
+            throw .unreadable(path: path, reason: POSIXReason.text(of: error))
         }
         let json: JSONValue
         do {

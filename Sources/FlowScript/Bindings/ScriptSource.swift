@@ -134,6 +134,6 @@ enum ScriptSource {
 
     /// The system's reason for `code`, in lower case to read well after the path.
     private static func reason(_ code: Int32) -> String {
-        String(cString: strerror(code)).lowercased()
+        POSIXReason.words(code).lowercased()
     }
 }

@@ -258,7 +258,7 @@ public final class OutputFile {
         case ETXTBSY: "it is a program being run"
         case EBADF: "the file is closed"
         case EPIPE: "its reader has gone"
-        default: String(cString: strerror(code)).lowercased()
+        default: POSIXReason.words(code).lowercased()
         }
     }
 }

@@ -255,11 +255,7 @@ public final class OwnedFolder {
             }
             prefix.deleteLastPathComponent()
         }
-        let error = error as NSError
-        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return OutputFile.reason(Int32(underlying.code))
-        }
-        return error.domain == NSPOSIXErrorDomain ? OutputFile.reason(Int32(error.code)) : OutputFile.reason(EACCES)
+        return OutputFile.reason(POSIXReason.code(of: error) ?? EACCES)
     }
 }
 

@@ -1,3 +1,5 @@
+import FlowStore
+
 /// A module set that cannot be registered, or a module that breaks its own declaration.
 public enum FlowModuleError: Error, Equatable, CustomStringConvertible {
     /// Two modules claim the same name.
@@ -12,8 +14,10 @@ public enum FlowModuleError: Error, Equatable, CustomStringConvertible {
     case undeclaredEvent(module: String, event: String, declared: [String])
     /// A module announced a declared event with a field missing, of the wrong type, or not declared.
     case badEventField(module: String, event: String, field: String, problem: String)
-    /// A module's launch failed.
-    case launchFailed(module: String, reason: String)
+    /// The modules' migrations do not make one schema (two share an identifier).
+    case schema(StoreSchemaError)
+    /// A module's launch threw `cause`.
+    case launchFailed(module: String, cause: any Error)
 
     /// One line naming the module and what is wrong.
     public var description: String {
@@ -31,8 +35,35 @@ public enum FlowModuleError: Error, Equatable, CustomStringConvertible {
                 + (declared.isEmpty ? "none" : declared.joined(separator: ", ")) + ")"
         case .badEventField(let module, let event, let field, let problem):
             "module '\(module)' announced '\(event)' with field '\(field)' \(problem == "missing" || problem == "not declared" ? problem : "wrong: " + problem)"
-        case .launchFailed(let module, let reason):
-            "module '\(module)' failed to launch: \(reason)"
+        case .schema(let error):
+            "the migration '\(error)' is declared by more than one module ()"
+        case .launchFailed(let module, let cause):
+            "module '\(module)' failed to launch: \(cause)"
+        }
+    }
+
+    /// Two errors are equal when they are the same case with the same values (a launch's cause: see
+    /// ``ErrorCause``).
+    public static func == (lhs: FlowModuleError, rhs: FlowModuleError) -> Bool {
+        switch (lhs, rhs) {
+        case (.duplicateName(let lhs), .duplicateName(let rhs)): lhs == rhs
+        case (.invalidName(let lhsName, let lhsReason), .invalidName(let rhsName, let rhsReason)):
+            lhsName == rhsName && lhsReason == rhsReason
+        case (.duplicateDeclaration(let lhsKind, let lhsName, let lhsModules),
+              .duplicateDeclaration(let rhsKind, let rhsName, let rhsModules)):
+            lhsKind == rhsKind && lhsName == rhsName && lhsModules == rhsModules
+        case (.foreignMigration(let lhsModule, let lhsMigration), .foreignMigration(let rhsModule, let rhsMigration)):
+            lhsModule == rhsModule && lhsMigration == rhsMigration
+        case (.undeclaredEvent(let lhsModule, let lhsEvent, let lhsDeclared),
+              .undeclaredEvent(let rhsModule, let rhsEvent, let rhsDeclared)):
+            lhsModule == rhsModule && lhsEvent == rhsEvent && lhsDeclared == rhsDeclared
+        case (.badEventField(let lhsModule, let lhsEvent, let lhsField, let lhsProblem),
+              .badEventField(let rhsModule, let rhsEvent, let rhsField, let rhsProblem)):
+            lhsModule == rhsModule && lhsEvent == rhsEvent && lhsField == rhsField && lhsProblem == rhsProblem
+        case (.schema(let lhs), .schema(let rhs)): lhs == rhs
+        case (.launchFailed(let lhsModule, let lhsCause), .launchFailed(let rhsModule, let rhsCause)):
+            lhsModule == rhsModule && ErrorCause.same(lhsCause, rhsCause)
+        default: false
         }
     }
 }

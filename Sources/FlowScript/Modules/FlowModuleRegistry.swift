@@ -66,10 +66,10 @@ public final class FlowModuleRegistry: Sendable {
                 throw .foreignMigration(module: name, migration: migration.identifier)
             }
         }
-        do {
+        do throws(StoreSchemaError) {
             schema = try StoreSchema(contracts.flatMap(\.migrations))
         } catch {
-            throw .duplicateDeclaration(kind: "migration", name: "\(error)", modules: [])
+            throw .schema(error)
         }
         self.contracts = contracts
         self.declarations = contracts.map(\.declaration)

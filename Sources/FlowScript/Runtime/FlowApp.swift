@@ -38,7 +38,7 @@ public final class FlowApp {
     ///   - modules: The registered modules.
     ///   - doubles: A spec scenario's doubles, by module name; empty in a plain run.
     ///   - now: The clock that dates what modules create; fix it for reproducible transcripts.
-    /// - Throws: ``FlowModuleError/launchFailed(module:reason:)`` naming the module whose launch threw.
+    /// - Throws: ``FlowModuleError/launchFailed(module:cause:)`` naming the module whose launch threw.
     public init(
         store: AppStateStore,
         modules: FlowModuleRegistry,
@@ -73,7 +73,7 @@ public final class FlowApp {
             } catch let error as FlowModuleError {
                 throw error
             } catch {
-                throw .launchFailed(module: name, reason: String(describing: error))
+                throw .launchFailed(module: name, cause: error)
             }
         }
     }

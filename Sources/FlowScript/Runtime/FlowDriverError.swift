@@ -23,15 +23,12 @@ public enum FlowDriverError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 
-    /// Two errors are equal when they are the same case and say the same (causes are compared by their
-    /// words: they are errors of any type).
-    public static func == (lhs: FlowDriverError, rhs: FlowDriverError) -> Bool {
-        switch (lhs, rhs) {
-        case (.startFailed, .startFailed), (.eventFailed, .eventFailed), (.noScreenShown, .noScreenShown),
-             (.alreadyStarted, .alreadyStarted), (.notStarted, .notStarted):
-            lhs.description == rhs.description
-        default:
-            false
+    /// The problem of a failed start or event that spent the flow's instruction budget, with the one line
+    /// that says where it ran out (``FlowStepProblem/spentBudget``); nil when the budget was not the cause.
+    public var spentBudget: String? {
+        switch self {
+        case .startFailed(let problems), .eventFailed(_, _, _, let problems): problems.lazy.compactMap(\.spentBudget).first
+        case .noScreenShown, .alreadyStarted, .notStarted: nil
         }
     }
 

@@ -60,7 +60,7 @@ public final class PendingWork {
     ///   - error: What went wrong.
     ///   - source: The callback that failed, such as `"items.add on_create"`.
     public func report(_ error: any Error, from source: String) {
-        failures.append(PendingWorkFailure(source: source, message: String(describing: error)))
+        failures.append(PendingWorkFailure(source: source, cause: error))
     }
 
     /// Runs jobs and settlers until none is left to run and no settler does work.

@@ -27,22 +27,4 @@ public enum CoverageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .partInvalid(let path, let problem):
             "cannot merge the coverage part \(path): \(problem) (remove it, or give each run a folder of its own)"
         }
-    }
-
-    /// The words of a failed POSIX call.
-    static func reason(errno code: Int32) -> String {
-        String(cString: strerror(code))
-    }
-
-    /// The words of a Foundation file error: the POSIX cause when it has one.
-    static func reason(_ error: any Error) -> String {
-        let error = error as NSError
-        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return reason(errno: Int32(underlying.code))
-        }
-        if error.domain == NSPOSIXErrorDomain {
-            return reason(errno: Int32(error.code))
-        }
-        return error.localizedDescription
-    }
-}
+    }}

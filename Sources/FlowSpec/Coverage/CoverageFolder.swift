@@ -183,7 +183,7 @@ public final class CoverageFolder {
         do {
             return try JSONDecoder().decode(CoverageData.self, from: data)
         } catch {
-            throw .partUnreadable(path: parts.display(name), reason: CoverageError.reason(error))
+            throw .partUnreadable(path: parts.display(name), reason: POSIXReason.text(of: error))
         }
     }
 

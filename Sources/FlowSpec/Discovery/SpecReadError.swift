@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FlowScript
 
 /// Why a discovered spec file cannot be read. The runner reports it as a spec that did not load, so the
 /// other files still run.
@@ -31,7 +27,7 @@ public enum SpecReadError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable(let path, let code):
-            "cannot read the spec \(path): \(String(cString: strerror(code)))"
+            "cannot read the spec \(path): \(POSIXReason.words(code))"
         case .brokenLink(let path, let target):
             "cannot read the spec \(path): it is a broken symbolic link (to \(target))"
         case .notRegularFile(let path, let kind):

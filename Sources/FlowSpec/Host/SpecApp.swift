@@ -10,45 +10,33 @@ import LuaHost
 /// new FlowApp, script host and driver over the same store, as restarting the app would (O5). Service doubles
 /// belong to the scenario, so they outlive relaunches.
 ///
-/// The flow's work (a start, an event) runs as ``SpecFlowWork`` in a task of its own: when a call the spec held
-/// (`hold`) starts waiting, the verb returns with that work still under way, so the spec sees the app while
-/// the call is pending (the loader on), and `release` lets the call answer and the work finish.
+/// Its parts each have a concern of their own: ``SpecFlowFiles`` finds flow files, ``SpecDoubles`` holds the
+/// doubles and the calls they record, ``SpecHeldWork`` runs the flow's work around calls the spec holds,
+/// ``SpecPrintCapture`` keeps what the flow prints and ``SpecCoverageRecorder`` what it used.
 final class SpecApp {
     /// The instant created items are dated with (2024-01-01T00:00:00Z), so screens, transcripts and persisted
     /// state are the same on every run.
     static let clockTime = Date(timeIntervalSince1970: 1_704_067_200)
-    /// Bytes of the flow's `print` output `printed()` keeps since launch.
-    static let printedLimit = 256 << 10
 
     /// The calls the doubles received, and those the spec holds.
-    let calls = ServiceCallLog()
+    var calls: ServiceCallLog { doubles.calls }
 
-    private let specFolder: String
-    private let scriptRoots: [URL]
-    /// The project's folder, where flow files are looked for after the spec's.
-    private let projectFolder: URL?
+    private let files: SpecFlowFiles
     private let limits: FlowScriptLimits
     private let chunkCache: LuaChunkCache?
-    private let output: SpecOutput
     private let modules: FlowModuleRegistry
     /// Where launches take their stores and give them back; nil makes a new store for each launch.
     private let stores: SpecStorePool?
-    /// Each module's doubles, by module name, made once for the scenario.
-    private let doubles: [String: ModuleDoubles]
-    /// `module.call` for every call the modules declare, sorted.
-    private let knownCalls: [String]
-    private let turn = SpecTurn()
+    /// The modules' doubles, made once for the scenario.
+    private let doubles: SpecDoubles
+    private let heldWork: SpecHeldWork
+    private let printCapture: SpecPrintCapture
     private var seeds: [SpecPreset] = []
     private var launch: SpecLaunch?
     private var earlierAnnouncements: [Announcement] = []
-    /// The work still under way while a held call waits.
-    private var waitingWork: SpecFlowWork?
     /// The stack the timeline last noted.
     private var notedStack: [String] = []
-    private var printedBytes = 0
-    /// What the scenario used of the flows, when recording coverage; nil otherwise. Lines of closed launches
-    /// are added as each closes.
-    private var usage: ScenarioCoverage?
+    private var usage: SpecCoverageRecorder
 
     /// Creates the app of a scenario.
     /// - Parameters:
@@ -68,44 +56,38 @@ final class SpecApp {
         recordsCoverage: Bool = false
     ) {
         self.stores = stores
-        usage = recordsCoverage ? ScenarioCoverage() : nil
+        usage = SpecCoverageRecorder(isRecording: recordsCoverage)
         self.modules = modules
-        doubles = modules.makeDoubles(recordingCallsIn: calls)
-        knownCalls = modules.declarations.flatMap { declaration in
-            declaration.calls.map { "\(declaration.name).\($0.name)" }
-        }.sorted()
-        self.specFolder = specFolder
-        self.projectFolder = projectFolder
-        self.scriptRoots = scriptRoots
+        let calls = ServiceCallLog()
+        doubles = SpecDoubles(modules: modules, calls: calls)
+        heldWork = SpecHeldWork(calls: calls)
+        files = SpecFlowFiles(specFolder: specFolder, projectFolder: projectFolder, scriptRoots: scriptRoots)
         self.limits = limits
         self.chunkCache = chunkCache
-        self.output = output
-        calls.onWait { [turn] _ in turn.signal() }
+        printCapture = SpecPrintCapture(output: output)
+        heldWork.onTurnBack = { [weak self] in self?.noteTurnBack() }
     }
 
     /// Whether a flow was launched.
     var isLaunched: Bool { launch != nil }
 
-    /// Why the flow last failed by spending its instruction budget (an endless loop in a callback), or nil:
+    /// The flow's last failure when it spent its instruction budget (an endless loop in a callback), or nil:
     /// the scenario is then reported as timed out rather than failed.
-    private(set) var flowTimeout: String?
+    private(set) var flowTimeout: FlowDriverError?
 
     /// The screen changes and announcements since launch, in the order they happened.
     private(set) var timeline: [SpecTimelineEntry] = []
-
-    /// What the flow printed since launch, one entry per `print` call without its newline.
-    private var printed: [String] = []
 
     // MARK: - Launching
 
     /// Starts the flow file at `path` over a fresh store seeded with the presets given so far, calling it with
     /// `argument` after `app`. Work still waiting for a held call is abandoned first, as a restart would.
-    /// - Throws: ``SpecHostError/flowNotFound(path:searched:inProject:)``, ``SpecHostError/flowDidNotLoad(path:reason:)``,
-    ///   ``SpecHostError/flowFailed(_:)``, ``SpecHostError/storeFailed(_:)``.
+    /// - Throws: ``SpecHostError/flowNotFound(path:searched:inProject:)``, ``SpecHostError/flowDidNotLoad(path:cause:)``,
+    ///   ``SpecHostError/flow(_:)``, ``SpecHostError/store(_:)``.
     func launch(_ path: String, argument: FlowValue = .nil) async throws(SpecHostError) {
-        let flowFile = try resolve(path)
+        let flowFile = try files.resolve(path)
         await abandonWaitingWork()
-        let store = try storing { try stores?.take() ?? AppStateStore.inMemory(schema: modules.schema) }
+        let store = try SpecHostError.run { try stores?.take() ?? AppStateStore.inMemory(schema: modules.schema) }
         for preset in seeds {
             try apply(preset, to: store)
         }
@@ -116,8 +98,7 @@ final class SpecApp {
         }
         earlierAnnouncements = []
         timeline = []
-        printed = []
-        printedBytes = 0
+        printCapture.reset()
         try await start(flowFile, path: path, argument: argument, store: store)
     }
 
@@ -135,21 +116,17 @@ final class SpecApp {
 
     /// Sends `event` to the screen on top and settles; returns early, the work under way, when a held call
     /// starts waiting.
-    /// - Throws: ``SpecHostError/flowFailed(_:)`` naming the event and why it failed;
-    ///   ``SpecHostError/flowWaiting(waiting:)`` while a held call waits.
+    /// - Throws: ``SpecHostError/flow(_:)`` with why the event failed; ``SpecHostError/flowWaiting(waiting:)``
+    ///   while a held call waits.
     func send(_ event: FlowEvent) async throws(SpecHostError) {
         let launch = try running(event.verb.rawValue)
-        try refuseWhileWaiting()
-        if usage != nil, let screen = try? launch.driver.shownScreen() {
-            usage?.screens.noteEvent(event, on: screen)
-        }
-        try await perform(SpecFlowWork { () async throws(SpecHostError) in
+        try heldWork.refuseWhileWaiting()
+        usage.noteEvent(event, in: launch)
+        try await heldWork.perform(SpecFlowWork { () async throws(SpecHostError) in
             do throws(FlowDriverError) {
                 try await launch.driver.send(event)
             } catch {
-                // The DSL names the step already: keep only why it failed.
-                let reason = if case .eventFailed = error, let reason = error.reason { reason } else { error.description }
-                throw self.flowFailure(reason, in: launch)
+                throw self.flowFailure(error)
             }
         })
     }
@@ -157,44 +134,28 @@ final class SpecApp {
     /// Lets the waiting calls named `call` (every waiting call when nil) answer, and waits for the flow's
     /// work to end or for the next held call to wait.
     /// - Returns: The calls released.
-    /// - Throws: ``SpecHostError/nothingWaiting(call:waiting:held:)`` when no such call waits; the work's failure.
+    /// - Throws: ``SpecHostError/unknownCall(_:known:)``, ``SpecHostError/nothingWaiting(call:waiting:held:)``
+    ///   when no such call waits; the work's failure.
     @discardableResult
     func release(_ call: String?) async throws(SpecHostError) -> [String] {
         if let call {
-            try checkKnown(call)
+            try doubles.checkKnown(call)
         }
-        guard let work = waitingWork else {
-            throw .nothingWaiting(call: call, waiting: [], held: calls.heldCalls)
-        }
-        let released = calls.release(call)
-        guard !released.isEmpty else {
-            throw .nothingWaiting(call: call, waiting: calls.waitingCalls, held: calls.heldCalls)
-        }
-        await turn.wait()
-        try take(work)
-        return released
+        return try await heldWork.release(call)
     }
 
     /// Ends the scenario's flow work: every call still waiting fails as abandoned, and the work it held up
     /// runs to its end. Call before closing, so no task is left waiting.
     func abandonWaitingWork() async {
-        while let work = waitingWork {
-            guard !calls.abandonWaiting().isEmpty else {
-                // Nothing to wake: the work cannot be waiting on a held call any more.
-                waitingWork = nil
-                return
-            }
-            await turn.wait()
-            try? take(work)
-        }
+        await heldWork.abandon()
     }
 
-    /// The error for a flow that failed with `reason`, noting a spent budget.
-    private func flowFailure(_ reason: String, in launch: SpecLaunch) -> SpecHostError {
-        if launch.host.state.isInstructionBudgetSpent {
-            flowTimeout = reason.splitLines().first ?? reason
+    /// The error for a flow that failed with `error`, noting a spent budget.
+    private func flowFailure(_ error: FlowDriverError) -> SpecHostError {
+        if error.spentBudget != nil {
+            flowTimeout = error
         }
-        return .flowFailed(reason)
+        return .flow(error)
     }
 
     /// Closes the running flow's script host and gives its store back to the run's pool: the scenario is over.
@@ -208,8 +169,8 @@ final class SpecApp {
 
     /// Closes the running flow's script host.
     func shutDown() {
-        if let launch, usage != nil {
-            usage?.lines.formUnion(launch.host.state.recordedLines)
+        if let launch {
+            usage.noteClosing(launch)
         }
         launch?.host.close()
         launch = nil
@@ -217,25 +178,21 @@ final class SpecApp {
 
     /// What the scenario used of the flows so far, the running launch included; nil when not recording.
     var coverage: ScenarioCoverage? {
-        guard var usage else { return nil }
-        if let launch {
-            usage.lines.formUnion(launch.host.state.recordedLines)
-        }
-        return usage
+        usage.coverage(running: launch)
     }
 
     // MARK: - Observing
 
     /// The screen on top, rendered afresh.
-    /// - Throws: ``SpecHostError/noScreen`` when nothing is shown, ``SpecHostError/flowFailed(_:)`` when it
-    ///   cannot be rendered.
+    /// - Throws: ``SpecHostError/noScreen`` when nothing is shown, ``SpecHostError/screenUnrenderable(cause:)``
+    ///   when it cannot be rendered.
     func screen() throws(SpecHostError) -> Screen {
         let launch = try running("screen")
         let shown: Screen?
         do {
             shown = try launch.driver.currentScreen()
         } catch {
-            throw .flowFailed("the screen could not be rendered: \(error)")
+            throw .screenUnrenderable(cause: error)
         }
         guard let shown else { throw .noScreen }
         return shown
@@ -251,7 +208,8 @@ final class SpecApp {
         let store = try running("persisted").store
         var persisted: [String: FlowValue] = [:]
         for contract in modules.contracts {
-            for (key, value) in try storing({ try contract.persisted(from: store) }) where persisted[key] == nil {
+            for (key, value) in try SpecHostError.run({ try contract.persisted(from: store) })
+            where persisted[key] == nil {
                 persisted[key] = value
             }
         }
@@ -264,17 +222,16 @@ final class SpecApp {
     }
 
     /// What the flow printed since launch.
-    /// - Throws: ``SpecHostError/printedTooMuch(limit:)`` past ``printedLimit``.
+    /// - Throws: ``SpecHostError/printedTooMuch(limit:)`` past ``SpecPrintCapture/limit``.
     func printedLines() throws(SpecHostError) -> [String] {
         _ = try running("printed")
-        guard printedBytes <= Self.printedLimit else { throw .printedTooMuch(limit: Self.printedLimit) }
-        return printed
+        return try printCapture.lines()
     }
 
     /// The calls named `call` (`login.sign_in`) the doubles received in the scenario, oldest first.
     /// - Throws: ``SpecHostError/unknownCall(_:known:)`` for a call no module declares.
     func calls(named call: String) throws(SpecHostError) -> [ServiceCall] {
-        try checkKnown(call)
+        try doubles.checkKnown(call)
         return calls.calls.filter { $0.qualifiedName == call }
     }
 
@@ -283,27 +240,21 @@ final class SpecApp {
     /// Holds the next call named `call`: it waits, once made, until ``release(_:)``.
     /// - Throws: ``SpecHostError/unknownCall(_:known:)`` for a call no module declares.
     func hold(_ call: String) throws(SpecHostError) {
-        try checkKnown(call)
+        try doubles.checkKnown(call)
         calls.hold(call)
     }
 
     /// Performs `services.<service>.<action>(arguments)` on the module's doubles, for the rest of the scenario.
-    /// - Throws: ``SpecHostError/unknownAction(_:)`` for a module without doubles, the double's refusal as
-    ///   ``SpecHostError/badValue(function:detail:)``, ``SpecHostError/storeFailed(_:)``.
+    /// - Throws: ``SpecHostError/unknownAction(_:)`` for a module without doubles, the double's failure.
     func configure(service: String, action: String, arguments: [FlowValue]) throws(SpecHostError) {
-        guard let doubles = doubles[service] else { throw .unknownAction("services.\(service).\(action)") }
-        try storing { try doubles.perform(action, arguments: arguments.map(ArgumentInput.flow), store: launch?.store) }
+        try doubles.configure(service: service, action: action, arguments: arguments, store: launch?.store)
     }
 
     /// Writes the preset `name`: a seed of the next launch before one, the current store after.
     /// - Throws: ``SpecHostError/unknownAction(_:)`` for a preset no module declares, the module's refusal,
-    ///   ``SpecHostError/storeFailed(_:)``.
+    ///   ``SpecHostError/store(_:)``.
     func applyPreset(_ name: String, arguments: [FlowValue]) throws(SpecHostError) {
-        guard let contract = modules.contracts.first(where: { $0.declaration.presets.contains { $0.name == name } })
-        else { throw .unknownAction("preset.\(name)") }
-        // Converted here, at the preset's own line, even when the write waits for the next launch.
-        let write = try storing { try contract.preset(name, arguments: arguments.map(ArgumentInput.flow)) }
-        let preset = SpecPreset(name: name, write: write)
+        let preset = try doubles.preset(name, arguments: arguments)
         guard let launch else {
             seeds.append(preset)
             return
@@ -317,14 +268,14 @@ final class SpecApp {
         _ flowFile: URL, path: String, argument: FlowValue, store: AppStateStore
     ) async throws(SpecHostError) {
         let flow: FlowLaunch
-        do {
+        do throws(FlowLaunchError) {
             flow = try FlowLaunch(
-                flowFile: flowFile, argument: argument, store: store, modules: modules, doubles: doubles,
-                scriptRoots: scriptRoots, limits: limits, chunkCache: chunkCache,
-                print: { [weak self] text in self?.notePrinted(text) }, now: { Self.clockTime },
-                recordsLines: usage != nil)
+                flowFile: flowFile, argument: argument, store: store, modules: modules, doubles: doubles.byModule,
+                scriptRoots: files.scriptRoots, limits: limits, chunkCache: chunkCache,
+                print: { [weak self] text in self?.printCapture.note(text) }, now: { Self.clockTime },
+                recordsLines: usage.isRecording)
         } catch {
-            throw .flowDidNotLoad(path: path, reason: error.description)
+            throw .flowDidNotLoad(path: path, cause: error)
         }
         let step = flow.start
         let driver = flow.driver
@@ -340,52 +291,21 @@ final class SpecApp {
             driver: driver)
         launch = started
         notedStack = []
-        try await perform(SpecFlowWork { () async throws(SpecHostError) in
+        try await heldWork.perform(SpecFlowWork { () async throws(SpecHostError) in
             do throws(FlowDriverError) {
                 try await driver.start(step)
             } catch {
-                throw self.flowFailure(error.description, in: started)
+                throw self.flowFailure(error)
             }
         })
     }
 
-    /// Runs `work` until it ends or a held call makes it wait, then notes the stack for the timeline.
-    /// - Throws: The work's failure, when it ended with one.
-    private func perform(_ work: SpecFlowWork) async throws(SpecHostError) {
-        if calls.heldCalls.isEmpty {
-            // No call can wait (only the spec holds calls, and it waits for the work): no task of its own.
-            await work.run()
-        } else {
-            work.start(handingTurnTo: turn)
-            await turn.wait()
-        }
-        try take(work)
-    }
-
-    /// Takes the turn back from `work`: keeps it while it waits for a held call, else forgets it and throws
-    /// how it failed. Either way the timeline notes the stack.
-    private func take(_ work: SpecFlowWork) throws(SpecHostError) {
-        if let launch {
-            noteStack(of: launch.app)
-            if usage != nil, let screen = try? launch.driver.shownScreen() {
-                usage?.screens.noteShown(screen)
-            }
-        }
-        guard let result = work.result else {
-            waitingWork = work
-            return
-        }
-        waitingWork = nil
-        try result.get()
-    }
-
-    private func refuseWhileWaiting() throws(SpecHostError) {
-        guard waitingWork != nil else { return }
-        throw .flowWaiting(waiting: calls.waitingCalls)
-    }
-
-    private func checkKnown(_ call: String) throws(SpecHostError) {
-        guard knownCalls.contains(call) else { throw .unknownCall(call, known: knownCalls) }
+    /// Notes, for the timeline and coverage, the stack and screen the flow's work left when it gave the
+    /// turn back.
+    private func noteTurnBack() {
+        guard let launch else { return }
+        noteStack(of: launch.app)
+        usage.noteShown(in: launch)
     }
 
     /// Adds a screen change to the timeline when `app`'s stack is not the one noted last.
@@ -396,66 +316,12 @@ final class SpecApp {
         timeline.append(.screen(stack: stack))
     }
 
-    private func notePrinted(_ text: String) {
-        output.append(text)
-        printedBytes += text.utf8.count
-        guard printedBytes <= Self.printedLimit else { return }
-        printed.append(text.hasSuffix("\n") ? String(text.dropLast()) : text)
-    }
-
     private func apply(_ preset: SpecPreset, to store: AppStateStore) throws(SpecHostError) {
-        try storing { try preset.write(store) }
+        try SpecHostError.run { try preset.write(store) }
     }
 
     private func running(_ function: String) throws(SpecHostError) -> SpecLaunch {
         guard let launch else { throw .notLaunched(function: function) }
         return launch
-    }
-
-    /// The flow file `path` names: absolute, else relative to the spec's folder, the project's folder, the
-    /// working directory or a script root, the first that holds it.
-    private func resolve(_ path: String) throws(SpecHostError) -> URL {
-        if path.hasPrefix("/") {
-            if Self.isFile(path) { return URL(fileURLWithPath: path) }
-            throw .flowNotFound(path: path, searched: ["/"], inProject: projectFolder != nil)
-        }
-        // Spelled from the working directory where they are under it, as messages about the flow name it.
-        let places: [(file: URL, name: String)] = [
-            (URL(fileURLWithPath: specFolder == "." ? path : specFolder + "/" + path),
-             "\(specFolder) (the spec's folder)"),
-        ] + projectPlace(path) + [
-            (URL(fileURLWithPath: path), "the working directory"),
-        ] + scriptRoots.map { ($0.appendingPathComponent(path), $0.relativePath) }
-        if let found = places.first(where: { Self.isFile($0.file.path) }) {
-            return found.file
-        }
-        throw .flowNotFound(path: path, searched: places.map(\.name), inProject: projectFolder != nil)
-    }
-
-    /// The project's folder as a place to look for `path`, unless it is the working directory, looked in
-    /// next anyway; named from the working directory when under it.
-    private func projectPlace(_ path: String) -> [(file: URL, name: String)] {
-        guard let folder = projectFolder?.standardizedFileURL.path else { return [] }
-        let working = FileManager.default.currentDirectoryPath
-        guard folder != working else { return [] }
-        let name = folder.hasPrefix(working + "/") ? String(folder.dropFirst(working.count + 1)) : folder
-        return [(URL(fileURLWithPath: folder).appendingPathComponent(path), "\(name) (the project's folder)")]
-    }
-
-    private static func isFile(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
-    }
-
-    /// Runs `body`, a module's or the store's work: a module's refusal keeps its words, a store's failure
-    /// becomes ``SpecHostError/storeFailed(_:)``.
-    private func storing<Value>(_ body: () throws -> Value) throws(SpecHostError) -> Value {
-        do {
-            return try body()
-        } catch let error as FlowValueError {
-            throw .moduleRefused(error.description)
-        } catch {
-            throw .storeFailed(String(describing: error))
-        }
     }
 }

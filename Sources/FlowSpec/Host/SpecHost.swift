@@ -26,7 +26,7 @@ final class SpecHost {
     private let source: String
     private let snapshots: ScenarioSnapshots?
     private let state: LuaState
-    private let limits: SpecLimits
+    private let wording: SpecLimitWording
     private let entry: LuaFunction
     private let module: LuaTable
 
@@ -52,7 +52,7 @@ final class SpecHost {
     ) throws {
         self.file = file
         self.source = source
-        self.limits = limits
+        wording = SpecLimitWording(limits: limits)
         self.snapshots = snapshots
         let folder = Self.folder(of: file)
         state = try LuaState(options: LuaStateOptions(
@@ -94,14 +94,14 @@ final class SpecHost {
             values = try await state.runAsync(entry, collect, source, file, index.map(LuaValue.integer) ?? .nil)
         } catch let error as LuaError {
             if case .timeout = error {
-                return .failed(message: "declaring the scenarios did not finish within \(budgetText)", location: nil)
+                return .failed(message: "declaring the scenarios did not finish within \(wording.budget)", location: nil)
             }
             return .failed(message: error.description, location: nil)
         } catch {
             return .failed(message: String(describing: error), location: nil)
         }
         do {
-            return try collection(from: values)
+            return try SpecCollection(collected: values, file: file)
         } catch {
             return .failed(message: "the DSL's collect returned an unexpected value: \(error)", location: nil)
         }
@@ -117,6 +117,11 @@ final class SpecHost {
         result.snapshots = snapshots?.uses ?? []
         result.coverage = app.coverage
         return result
+    }
+
+    /// What a run cut short by the spec's limits leaves for its report.
+    private var interruption: SpecInterruption {
+        SpecInterruption(state: state, module: module, file: file)
     }
 
     /// The steps of ``run(_:)`` but the output.
@@ -140,40 +145,26 @@ final class SpecHost {
             guard case .table(let outcome)? = values.first else {
                 throw SpecHostError.badValue(function: "run", detail: "the DSL returned no result table")
             }
-            var result = try result(of: scenario, from: outcome)
-            guard result.status == .failed, let message = result.message else { return result }
-            // The first line says why; the lines after it add failures of the after_each hooks.
-            var lines = message.splitLines()
-            if let flowTimeout = app.flowTimeout {
-                result.status = .timeout
-                result.failureKind = nil
-                lines = ["the flow did not finish within \(flowBudgetText): \(flowTimeout)"]
-                    + lines.filter { $0.hasPrefix("also ") }
-            } else if ["", "before_each: ", "after_each: "].contains(where: { lines[0] == $0 + "not enough memory" }) {
-                // The scenario's own state ran out, and the DSL caught it: name the limit.
-                lines[0] += " (\(memoryLimitText))"
-            }
-            result.message = lines.joined(separator: "\n")
-            return result
+            return wording.result(of: try SpecRunOutcome(of: scenario, from: outcome), flowTimeout: app.flowTimeout)
         } catch LuaError.timeout {
             // Read first: calling into the state again (for the steps) gives it a new budget, forgetting
             // where the last one ran out.
             let spent = state.instructionBudgetSpentAt
-            let steps = interruptedSteps()
+            let steps = interruption.steps()
             // Inside a helper module, the spec's line that called into it is the scenario's step: the
             // report is there, and names the helper's line, as a failure inside a helper does.
-            let origin = spent.flatMap(origin(of:))
+            let origin = spent.flatMap(interruption.origin(of:))
             let helper = origin?.helper.map { "in \($0): " } ?? ""
             return ScenarioResult(
                 scenario: scenario, status: .timeout,
-                message: helper + "the scenario did not finish within \(budgetText)",
-                location: origin?.location ?? spent.flatMap(specLocation) ?? scenario.location,
+                message: helper + "the scenario did not finish within \(wording.budget)",
+                location: origin?.location ?? spent.flatMap(interruption.specLocation) ?? scenario.location,
                 screen: Self.screenText(of: app), transcript: steps)
         } catch LuaError.memory {
             return ScenarioResult(
                 scenario: scenario, status: .failed,
-                message: "the spec ran out of \(memoryLimitText)",
-                location: scenario.location, screen: Self.screenText(of: app), transcript: interruptedSteps(),
+                message: "the spec ran out of \(wording.memoryLimit)",
+                location: scenario.location, screen: Self.screenText(of: app), transcript: interruption.steps(),
                 failureKind: .error)
         } catch {
             return ScenarioResult(
@@ -201,105 +192,4 @@ final class SpecHost {
 
     /// The width failure reports draw screens at.
     private static let screenWidth = 60
-
-    /// The steps a scenario recorded before its run was cut short (by the budget or the memory limit), for
-    /// its report. The state is closed next, so its memory limit no longer matters; empty when the steps
-    /// cannot be read.
-    private func interruptedSteps() -> [String] {
-        state.memoryLimit = nil
-        return (try? module.get("steps", as: LuaFunction.self).call(returning: [String].self)) ?? []
-    }
-
-    /// Where the spec led to `spent`, the place the budget ran out, as the DSL's `origin` tells it (spec.lua's
-    /// contract): the spec's line, and the helper module's line when it ran out inside one. Nil when the DSL
-    /// did not see the timeout raised there (the spec caught it and went on) or cannot answer; the report
-    /// then falls back to ``specLocation(of:)``.
-    private func origin(of spent: LuaLocation) -> (location: SourceLocation, helper: SourceLocation?)? {
-        do {
-            guard let origin = try module.get("origin", as: LuaFunction.self)
-                .call(spent.source, spent.line, returning: LuaTable?.self) else { return nil }
-            let location = SourceLocation(
-                source: try origin.get("file", as: String.self), line: try origin.get("line", as: Int.self))
-            guard let helperFile = try origin.get("helper_file", as: String?.self),
-                  let helperLine = try origin.get("helper_line", as: Int?.self)
-            else { return (location, nil) }
-            return (location, SourceLocation(source: helperFile, line: helperLine))
-        } catch {
-            return nil
-        }
-    }
-
-    /// Where in the spec file an error happened, when it happened there (not in a module it required). Lua
-    /// shortens long chunk names to `...tail`, which is matched against the end of the file's name.
-    private func specLocation(of location: LuaLocation) -> SourceLocation? {
-        let source = location.source
-        let isSpec = source.hasPrefix("...") ? file.hasSuffix(source.dropFirst(3)) : source == file
-        return isSpec ? SourceLocation(source: file, line: location.line) : nil
-    }
-
-    private var budgetText: String {
-        Self.budgetText(limits.instructionBudget)
-    }
-
-    private var memoryLimitText: String {
-        limits.memoryLimit.map { "its memory limit of \($0 >> 20) MiB" } ?? "memory"
-    }
-
-    private var flowBudgetText: String {
-        Self.budgetText(limits.flow.instructionBudget)
-    }
-
-    private static func budgetText(_ budget: Int?) -> String {
-        budget.map { "its budget of \($0) Lua instructions (an endless loop?)" } ?? "its budget"
-    }
-
-    private func collection(from values: [LuaValue]) throws -> SpecCollection {
-        if case .table(let list)? = values.first {
-            var scenarios: [Scenario] = []
-            for offset in 0..<list.rawLength {
-                guard case .table(let entry) = try list.rawGet(offset + 1) else {
-                    throw SpecHostError.badValue(function: "collect", detail: "scenario \(offset + 1) is not a table")
-                }
-                scenarios.append(Scenario(
-                    file: try entry.get("file", as: String.self),
-                    line: try entry.get("line", as: Int?.self) ?? 1,
-                    name: try entry.get("name", as: String.self),
-                    tags: try entry.get("tags", as: [String].self),
-                    index: try entry.get("index", as: Int.self),
-                    isPending: try entry.get("pending", as: Bool.self)))
-            }
-            return .scenarios(scenarios)
-        }
-        guard values.count > 1, case .table(let failure) = values[1] else {
-            throw SpecHostError.badValue(function: "collect", detail: "neither scenarios nor a failure")
-        }
-        let message = try failure.get("message", as: String.self)
-        let failedFile = try failure.get("file", as: String?.self)
-        let line = try failure.get("line", as: Int?.self)
-        let location = line.map { SourceLocation(source: failedFile ?? file, line: $0) }
-        return .failed(message: message, location: location)
-    }
-
-    private func result(of scenario: Scenario, from outcome: LuaTable) throws -> ScenarioResult {
-        let statusText = try outcome.get("status", as: String.self)
-        guard let status = ScenarioStatus(specStatus: statusText) else {
-            throw SpecHostError.badValue(function: "run", detail: "unknown status \"\(statusText)\"")
-        }
-        let line = try outcome.get("line", as: Int?.self)
-        let failedFile = try outcome.get("file", as: String?.self)
-        let kind = try outcome.get("kind", as: String?.self)
-        var result = ScenarioResult(
-            scenario: scenario,
-            status: status,
-            message: try outcome.get("message", as: String?.self),
-            location: line.map { SourceLocation(source: failedFile ?? scenario.file, line: $0) },
-            screen: try outcome.get("screen", as: String?.self),
-            transcript: try outcome.get("steps", as: [String]?.self) ?? [],
-            failureKind: status == .failed ? ScenarioFailureKind(specKind: kind) : nil)
-        if let expected = try outcome.get("diff_expected", as: String?.self),
-           let actual = try outcome.get("diff_actual", as: String?.self) {
-            result.diff = SnapshotDiff.lines(from: expected, to: actual)
-        }
-        return result
-    }
 }

@@ -1,13 +1,18 @@
+import FlowScript
+import FlowStore
+
 /// Why a host function of a spec failed. The DSL reports the description at the spec's line, after the step
 /// (`tap "Start": no button 'Start' on screen 'onboarding' ...`), so each reads as the rest of that sentence.
-enum SpecHostError: Error, Equatable, CustomStringConvertible {
+enum SpecHostError: Error, CustomStringConvertible {
     /// `launch(path)`: no file at `path` in any of `searched`, the places looked in as reports name them;
     /// `inProject` when a project file gave the run its folder (otherwise the message suggests one).
     case flowNotFound(path: String, searched: [String], inProject: Bool)
-    /// The flow file did not load: unreadable, a syntax error, or not a flow.
-    case flowDidNotLoad(path: String, reason: String)
-    /// The flow failed: its start, or the event just sent (the driver's one-line reason).
-    case flowFailed(String)
+    /// The flow file did not load: unreadable, a syntax error, not a flow, or a module failed to launch.
+    case flowDidNotLoad(path: String, cause: FlowLaunchError)
+    /// The flow failed: its start, or the event just sent.
+    case flow(FlowDriverError)
+    /// The screen on top could not be rendered; `cause` is what its adapter threw.
+    case screenUnrenderable(cause: any Error)
     /// A verb or query needs a running flow and none was launched.
     case notLaunched(function: String)
     /// Nothing is on screen to describe.
@@ -17,9 +22,11 @@ enum SpecHostError: Error, Equatable, CustomStringConvertible {
     /// The action is not part of the service vocabulary (the DSL checks it first; a host-only guard).
     case unknownAction(String)
     /// A module's double or preset refused its arguments or the app's state; the module's own words.
-    case moduleRefused(String)
+    case moduleRefused(FlowValueError)
+    /// A module's double or preset failed with an error of its own; its words.
+    case moduleFailed(any Error)
     /// The app's store failed.
-    case storeFailed(String)
+    case store(AppStateStoreError)
     /// `calls`, `hold` or `release` named a call no module's doubles record; `known` lists those they do.
     case unknownCall(String, known: [String])
     /// A verb came while the flow waits for `waiting`, calls the spec held: only `release` can go on.
@@ -38,10 +45,14 @@ enum SpecHostError: Error, Equatable, CustomStringConvertible {
         case .flowNotFound(let path, let searched, let inProject):
             let hint = inProject ? "" : "; a flowhost.json in the project's folder, or --root DIR, tells flowrun where to look"
             return "no flow file \(path) (looked in \(searched.joined(separator: ", ")))\(hint)"
-        case .flowDidNotLoad(let path, let reason):
-            return "the flow \(path) did not load: \(reason)"
-        case .flowFailed(let reason):
-            return reason
+        case .flowDidNotLoad(let path, let cause):
+            return "the flow \(path) did not load: \(cause)"
+        case .flow(let error):
+            // The DSL names the event already: a failed one says only why.
+            if case .eventFailed = error, let reason = error.reason { return reason }
+            return error.description
+        case .screenUnrenderable(let cause):
+            return "the screen could not be rendered: \(cause)"
         case .notLaunched(let function):
             return "\(function): no flow is running; call launch(path) first"
         case .noScreen:
@@ -50,10 +61,12 @@ enum SpecHostError: Error, Equatable, CustomStringConvertible {
             return "bad value for \(function): \(detail)"
         case .unknownAction(let action):
             return "\(action) is not a service action or preset"
-        case .moduleRefused(let reason):
-            return reason
-        case .storeFailed(let reason):
-            return "the app's store failed: \(reason)"
+        case .moduleRefused(let error):
+            return error.description
+        case .moduleFailed(let cause):
+            return String(describing: cause)
+        case .store(let error):
+            return "the app's store failed: \(error)"
         case .unknownCall(let call, let known):
             let list = known.isEmpty ? "none; no registered module declares one" : known.joined(separator: ", ")
             return "\"\(call)\" is not a call the service doubles record (they record: \(list))"

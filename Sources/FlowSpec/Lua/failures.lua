@@ -107,6 +107,7 @@ end
 -- walks the stack once (at most MAX_STACK_WALK frames, allocating only the names the host returns) and
 -- leaves the timeout as it is, for the hook to raise again at the next instruction and the host to report.
 local function note_raised(err)
+  raised.handled = true
   -- rawequal: `~=` on two tables would run an __eq the spec put in a metatable (the string metatable's too).
   local meta = getmetatable(err)
   if not rawequal(meta, Failure) and not rawequal(meta, Pending) then
@@ -120,7 +121,15 @@ end
 -- the handler on a timeout too.
 local function protected_call(fn)
   raised.file, raised.line, raised.helper_file, raised.helper_line = nil, nil, nil, nil
+  raised.handled = false
   return host.xpcall(fn, note_raised)
+end
+
+-- Whether the error the last protected_call caught was the state running out of memory: Lua runs no
+-- message handler for a memory error (the manual, lua_pcall: LUA_ERRMEM), and runs it for every other
+-- (lua_error raises Lua's own memory error object, "not enough memory", as a memory error too).
+local function out_of_memory()
+  return not raised.handled
 end
 
 -- The message, file and line of an error protected_call caught. A Lua error a helper module raised for the
@@ -170,7 +179,7 @@ end
 
 F.Failure, F.Pending = Failure, Pending
 F.spec_location, F.fail, F.error_text, F.located = spec_location, fail, error_text, located
-F.protected_call, F.located_raised = protected_call, located_raised
+F.protected_call, F.located_raised, F.out_of_memory = protected_call, located_raised, out_of_memory
 F.bad_argument, F.check_arg, F.check_text = bad_argument, check_arg, check_text
 
 return F

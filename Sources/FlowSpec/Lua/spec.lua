@@ -64,6 +64,7 @@ local failures = host.parts.failures({ host = host, render = render, quote = quo
 local Failure, Pending, spec_location, fail = failures.Failure, failures.Pending, failures.spec_location, failures.fail
 local error_text, located, protected_call = failures.error_text, failures.located, failures.protected_call
 local located_raised, bad_argument = failures.located_raised, failures.bad_argument
+local out_of_memory = failures.out_of_memory
 local check_arg, check_text = failures.check_arg, failures.check_text
 
 local current           -- the running scenario's state, nil outside F.run
@@ -592,9 +593,10 @@ local function attempt(fn, prefix)
   local ok, err = protected_call(fn)
   if ok then return nil end
   if getmetatable(err) == Pending then return { status = "pending", message = err.reason } end
+  local memory = out_of_memory()
   local message, file, line = located_raised(err)
   return {
-    status = "failed", message = prefix .. message,
+    status = "failed", message = prefix .. message, out_of_memory = memory or nil,
     file = file or current.scenario.file, line = line or current.scenario.line,
     kind = getmetatable(err) == Failure and err.kind or "error",
     -- The two sides of a failed to_equal, which the host diffs line by line.
@@ -646,8 +648,8 @@ function M.run(index)
       if cleanup and cleanup.status == "failed" then
         if outcome and outcome.status == "failed" then
           -- The first failure stays the scenario's; a later one is added, not lost.
-          outcome.message = string.format("%s\nalso %s (%s:%d)", outcome.message, cleanup.message,
-            cleanup.file, cleanup.line)
+          outcome.also = outcome.also or {}
+          outcome.also[#outcome.also + 1] = string.format("%s (%s:%d)", cleanup.message, cleanup.file, cleanup.line)
         else
           cleanup.screen = failure_screen()
           outcome = cleanup

@@ -96,7 +96,8 @@ public enum AcceptanceRunner {
         }
     }
 
-    /// The steps of ``run(_:note:write:writeCollectionOutput:)`` once the specs are found and the report open.
+    /// The steps of ``run(_:note:write:writeCollectionOutput:)`` once the specs are found and the report open:
+    /// collect, select, then list or run the rounds, and report.
     private static func run(
         _ discovered: DiscoveredSpecs,
         selection: ScenarioSelection,
@@ -123,92 +124,23 @@ public enum AcceptanceRunner {
             note("no scenarios declared in \(file)")
         }
         let loadFailures = specs.loadFailures.filter { selection.reportsLoadFailure(ofFile: $0.scenario.file) }
-        // Selected in the given order; each round shuffles it with its own seed.
-        var unshuffled = selection
-        unshuffled.shuffle = nil
-        var selected: [Scenario]
-        do {
-            selected = try unshuffled.select(specs.scenarios)
-        } catch ScenarioSelectionError.nothingMatches where !loadFailures.isEmpty {
-            // The filter may have meant a scenario of a file that did not load: report that file instead.
-            selected = []
-        } catch {
-            throw .selection(error)
-        }
-
         let cache = options.lastFailedFolder.map(LastFailedCache.init(folder:))
         let failedBefore = cache?.read() ?? []
-        if options.lastFailed {
-            let failing = selected.filter { failedBefore.contains(LastFailedCache.key($0)) }
-            if failing.isEmpty {
-                note("--last-failed: no failure recorded for the scenarios selected; running them all")
-            } else {
-                selected = failing
-            }
-        }
-        let console = ConsoleReporter(style: options.consoleStyle, colored: options.colored)
+        let selected = try select(
+            from: specs, selection: selection, loadFailures: loadFailures, failedBefore: failedBefore,
+            options: options, note: note)
         if options.list {
-            // A shuffled listing names its seed first, so its order can be repeated.
-            if let shuffle = selection.shuffle {
-                write(console.seedLine(shuffle) + "\n")
-            }
-            let failures = loadFailures.map(console.failureReport)
-            let listed = selection.shuffle?.shuffled(selected) ?? selected
-            write((failures + [console.listing(listed)]).joined(separator: "\n\n") + "\n")
+            list(selected, loadFailures: loadFailures, shuffle: selection.shuffle, options: options, write: write)
             return loadFailures.isEmpty
         }
-        var repeated = RepeatedRun()
-        // Coverage is recorded in the first round only: the others run the same scenarios again.
-        var covered: ScenarioRunOutcome?
-        var shuffle = selection.shuffle
-        for round in 1...options.rounds {
-            // A shuffled run names its seed first, so its order can be repeated; a round of --repeat its
-            // number and seed.
-            // TAP and JSON keep stdout to their own document: the seeds go into it.
-            if !options.tap && options.consoleStyle != .json {
-                if options.rounds > 1 {
-                    write(console.roundLine(round, of: options.rounds, shuffle: shuffle) + "\n")
-                } else if let shuffle {
-                    write(console.seedLine(shuffle) + "\n")
-                }
-            }
-            var order = shuffle?.shuffled(selected) ?? selected
-            if options.failedFirst {
-                // Stable: the failures keep their order among themselves, as the others do.
-                order = order.filter { failedBefore.contains(LastFailedCache.key($0)) }
-                    + order.filter { !failedBefore.contains(LastFailedCache.key($0)) }
-            }
-            // A file that does not load is reported once, with the first round.
-            let failures = round == 1 ? loadFailures : []
-            let outcome: ScenarioRunOutcome
-            let snapshots = SnapshotStore(for: order, declared: specs.scenarios, mode: options.snapshotMode)
-            if options.failFast && !failures.isEmpty {
-                // A file that does not load is the first failure: nothing starts.
-                outcome = ScenarioRunOutcome(results: failures, notRun: order)
-            } else {
-                outcome = await runScenarios(
-                    order, of: specs, roots: roots, chunkCache: chunkCache, snapshots: snapshots, options: options,
-                    loadFailures: failures, recordsCoverage: (coverage != nil || options.scriptUse != nil) && round == 1,
-                    write: write)
-                    .prepending(failures)
-            }
-            // Written here, once every scenario ended: no two scenarios write one snapshot file.
-            let snapshotReport = SnapshotCommit.commit(
-                outcome, store: snapshots, declared: specs.scenarios,
-                unfiltered: selected.count == specs.scenarios.count && loadFailures.isEmpty)
-            repeated.add(outcome, shuffle: shuffle, snapshots: snapshotReport)
-            if round == 1 {
-                covered = outcome
-            }
-            if options.failFast && !outcome.succeeded {
-                break
-            }
-            shuffle = shuffle?.nextRound()
-        }
+        let rounds = await runRounds(
+            selected, of: specs, selection: selection, loadFailures: loadFailures, failedBefore: failedBefore,
+            roots: roots, chunkCache: chunkCache, recordsCoverage: coverage != nil || options.scriptUse != nil,
+            options: options, write: write)
         // Printed before the console report, whose closing line ends the output, and after a TAP stream's
         // plan and results; a coverage failure is thrown once the results are out.
         let coverageSummary = coverage.flatMap { folder in
-            covered.map { writeCoverage(
+            rounds.covered.map { writeCoverage(
                 of: $0, to: folder, shard: selection.shard, tap: options.tap, format: options.coverageFormat) }
         }
         if !options.tap, case .success(let text)? = coverageSummary {
@@ -218,21 +150,21 @@ public enum AcceptanceRunner {
                 write(text)
             }
         }
-        reportScriptUse(of: covered, to: options)
+        reportScriptUse(of: rounds.covered, to: options)
         if let cache {
-            let results = repeated.combined.results.filter { $0.scenario.index > 0 }
+            let results = rounds.repeated.combined.results.filter { $0.scenario.index > 0 }
             if let problem = cache.record(
                 ran: results.map(\.scenario), failed: results.filter { $0.status.isFailure }.map(\.scenario)) {
                 note(problem)
             }
         }
-        try report(repeated, options: options, files: files, elapsed: ContinuousClock.now - started, write: write)
+        try report(rounds.repeated, options: options, files: files, elapsed: ContinuousClock.now - started, write: write)
         switch coverageSummary {
         case .success(let text)? where options.tap: write(text)
         case .failure(let error)?: throw .coverage(error)
         default: break
         }
-        return repeated.succeeded
+        return rounds.repeated.succeeded
     }
 
     // MARK: - Steps
@@ -248,7 +180,7 @@ public enum AcceptanceRunner {
     private static let clearLine = "\r\u{1B}[2K"
 
     /// Runs `scenarios` on the scheduler, each in a host of its own, drawing the progress line in colour mode.
-    private static func runScenarios(
+    static func runScenarios(
         _ scenarios: [Scenario],
         of specs: CollectedSpecs,
         roots: [URL],

@@ -1,3 +1,4 @@
+import FlowScript
 import Foundation
 
 /// The scenarios that failed when they last ran, for `--last-failed` and `--failed-first`: a small file,
@@ -49,7 +50,7 @@ public struct LastFailedCache: Sendable {
             // A file of our own beside the cache, then a rename: a reader sees the old file or the new one.
             try Data(text.utf8).write(to: URL(fileURLWithPath: temporary), options: .withoutOverwriting)
             guard rename(temporary, path) == 0 else {
-                let reason = String(cString: strerror(errno))
+                let reason = POSIXReason.words(errno)
                 try? manager.removeItem(atPath: temporary)
                 return "cannot write \(path): \(reason)"
             }

@@ -12,7 +12,7 @@ struct ModuleActionTests {
         func viewDidLoad() {}
     }
 
-    private struct Refused: Error, CustomStringConvertible {
+    private struct Refused: Error, Equatable, CustomStringConvertible {
         let description = "the service is down"
     }
 
@@ -49,7 +49,7 @@ struct ModuleActionTests {
         let error = await #expect(throws: PendingWorkError.self) { try await app.pendingWork.settle() }
 
         // Then
-        #expect(error == .failed([PendingWorkFailure(source: "probe: Pay", message: "the service is down")]))
+        #expect(error == .failed([PendingWorkFailure(source: "probe: Pay", cause: Refused())]))
         #expect(try app.adapters.adapter(for: view).render().isLoading == false)
     }
 

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Pending work")
 struct PendingWorkTests {
-    struct JobError: Error, CustomStringConvertible {
+    struct JobError: Error, Equatable, CustomStringConvertible {
         let description: String
     }
 
@@ -55,8 +55,8 @@ struct PendingWorkTests {
         // Then
         #expect(ran == ["after"])
         #expect(error == .failed([
-            PendingWorkFailure(source: "items.add on_create", message: "bad item"),
-            PendingWorkFailure(source: "login: Sign In", message: "server down"),
+            PendingWorkFailure(source: "items.add on_create", cause: JobError(description: "bad item")),
+            PendingWorkFailure(source: "login: Sign In", cause: JobError(description: "server down")),
         ]))
         #expect(error?.description == "2 errors:\n1. items.add on_create: bad item\n2. login: Sign In: server down")
     }
@@ -71,7 +71,7 @@ struct PendingWorkTests {
         await #expect(throws: Never.self) { try await work.settle() }
 
         // Then
-        #expect(first == .failed([PendingWorkFailure(source: "job", message: "boom")]))
+        #expect(first == .failed([PendingWorkFailure(source: "job", cause: JobError(description: "boom"))]))
         #expect(work.isEmpty)
     }
 
@@ -106,7 +106,7 @@ struct PendingWorkTests {
         let error = await #expect(throws: PendingWorkError.self) { try await work.settle() }
 
         // Then
-        #expect(error == .failed([PendingWorkFailure(source: "lua coroutines", message: "attempt to call a nil value")]))
+        #expect(error == .failed([PendingWorkFailure(source: "lua coroutines", cause: JobError(description: "attempt to call a nil value"))]))
     }
 
     @Test func workThatNeverEndsIsReportedAndDropped() async throws {

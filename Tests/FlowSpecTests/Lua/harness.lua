@@ -297,8 +297,19 @@ test("the body's failure stays first and a later after_each failure is added to 
 after_each(function() error("cleanup") end)
 it("fails", function() error("first") end)
 ]])
-  check({ result.message, result.line },
-    { "first\nalso after_each: cleanup (Tests/Acceptance/sample_spec.lua:1)", 2 }, "result")
+  check({ result.message, result.line, result.also and result.also[1], result.also and #result.also },
+    { "first", 2, "after_each: cleanup (Tests/Acceptance/sample_spec.lua:1)", 1 }, "result")
+end)
+
+test("a raised error is not out of memory; Lua's memory error object is, as lua_error makes it", function()
+  local raised = run([[
+it("raises", function() error("boom", 0) end)
+]])
+  check({ raised.message, raised.out_of_memory }, { "boom", nil }, "raised")
+  local memory = run([[
+it("runs out", function() error("not enough memory", 0) end)
+]])
+  check({ memory.message, memory.out_of_memory }, { "not enough memory", true }, "memory")
 end)
 
 test("pending stops a running scenario and a declared one is pending without running", function()
