@@ -46,3 +46,17 @@ public enum Fixtures {
         buttons: [ScreenButton(title: "Continue")]
     )
 }
+
+extension Fixtures {
+    /// A flow of one screen, "counter", titled "Taps N", whose "Tap" button adds one to N.
+    public static let counterFlow = """
+        return function(app)
+          local taps = 0
+          local function show()
+            return app.screen{ name = "counter", title = "Taps " .. taps,
+              buttons = { { title = "Tap", action = function() taps = taps + 1; app.nav:replace_root(show()) end } } }
+          end
+          app.nav:replace_root(show())
+        end
+        """
+}

@@ -202,16 +202,7 @@ import Testing
                 buttons = { { title = "Search", action = function() string.rep("a", 110):find(".-.-.-.-b") end } } })
             end
             """, to: "stuck.lua")
-        let counterFlow = try folder.write("""
-            return function(app)
-              local taps = 0
-              local function show()
-                return app.screen{ name = "counter", title = "Taps " .. taps,
-                  buttons = { { title = "Tap", action = function() taps = taps + 1; app.nav:replace_root(show()) end } } }
-              end
-              app.nav:replace_root(show())
-            end
-            """, to: "counter.lua")
+        let counterFlow = try folder.write(Fixtures.counterFlow, to: "counter.lua")
         let stuck = StudioSession(id: 1, source: ScriptSource(URL(fileURLWithPath: stuckFlow)), watchdog: nil)
         let other = StudioSession(id: 2, source: ScriptSource(URL(fileURLWithPath: counterFlow)), watchdog: nil)
         _ = await stuck.start()

@@ -194,16 +194,7 @@ import Testing
         // Given a launch its host started, adopted by a player
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let flow = try folder.write("""
-            return function(app)
-              local taps = 0
-              local function show()
-                return app.screen{ name = "counter", title = "Taps " .. taps,
-                  buttons = { { title = "Tap", action = function() taps = taps + 1; app.nav:replace_root(show()) end } } }
-              end
-              app.nav:replace_root(show())
-            end
-            """, to: "flow.lua")
+        let flow = try folder.write(Fixtures.counterFlow, to: "flow.lua")
         let store = try AppStateStore.inMemory()
         let launch = try FlowLaunch(flowFile: URL(fileURLWithPath: flow), store: store, modules: BuiltInModules.registry())
         try await launch.driver.start(launch.start)
