@@ -21,23 +21,14 @@ struct ExploreSignalTests {
 
             """, to: "flow.lua")
         try folder.write("{}", to: "flowhost.json")
-        let process = Process()
-        process.executableURL = PackagePaths.flowrunBinary
-        process.arguments = ["explore", flow, "--junit", junit, "--graph", graph, "--findings", folder.path("findings")]
-        process.currentDirectoryURL = folder.url
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
 
         // When
-        try process.run()
-        Thread.sleep(forTimeInterval: 2)
-        process.terminate()
-        process.waitUntilExit()
+        let result = try FlowrunProcess.runStopped(
+            ["explore", flow, "--junit", junit, "--graph", graph, "--findings", folder.path("findings")],
+            in: folder.url, after: 2)
 
         // Then
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationReason == .uncaughtSignal, "\(stderr)")
+        #expect(result.wasSignalled, "\(result.stderr)")
         #expect(try String(contentsOfFile: junit, encoding: .utf8) == "<testsuites><!-- earlier --></testsuites>")
         #expect(try String(contentsOfFile: graph, encoding: .utf8) == "digraph earlier {}\n")
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasSuffix(".tmp") }

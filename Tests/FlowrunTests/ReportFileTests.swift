@@ -152,24 +152,16 @@ struct ReportFileTests {
         // Given: an earlier report, and a spec stuck in a C function until it is stopped
         let folder = try TemporaryDirectory()
         let junit = try folder.write("<testsuites><!-- earlier --></testsuites>", to: "report.xml")
-        let process = Process()
-        process.executableURL = PackagePaths.flowrunBinary
-        process.arguments = ["test", "Tests/Fixtures/stuck/stuck_search_spec.lua", "--junit", junit]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
 
         // When
-        try process.run()
-        Thread.sleep(forTimeInterval: 1.5)
-        process.terminate()
-        process.waitUntilExit()
+        let result = try FlowrunProcess.runStopped(
+            ["test", "Tests/Fixtures/stuck/stuck_search_spec.lua", "--junit", junit], after: 1.5)
 
         // Then
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(result.wasSignalled)
         #expect(try String(contentsOfFile: junit, encoding: .utf8) == "<testsuites><!-- earlier --></testsuites>")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["report.xml"])
-        #expect(stderr.contains("stopped by a signal before the report \(junit) was complete"), "\(stderr)")
+        #expect(
+            result.stderr.contains("stopped by a signal before the report \(junit) was complete"), "\(result.stderr)")
     }
 }

@@ -68,4 +68,23 @@ enum FlowrunProcess {
     ) throws -> FlowrunResult {
         try run(arguments, input: Data(events.utf8), environment: environment, in: directory)
     }
+
+    /// Runs `flowrun` with `arguments` in `directory` and stops it with SIGTERM after `seconds`, as a user's
+    /// Ctrl-C or a CI timeout would; standard output is dropped.
+    static func runStopped(
+        _ arguments: [String], in directory: URL = PackagePaths.root, after seconds: TimeInterval
+    ) throws -> FlowrunResult {
+        let scratch = try TemporaryDirectory()
+        let errorPath = try scratch.write(Data(), to: "stderr")
+        let process = Self.process(arguments, in: directory, scratch: scratch)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle(forWritingAtPath: errorPath)
+        try process.run()
+        Thread.sleep(forTimeInterval: seconds)
+        process.terminate()
+        process.waitUntilExit()
+        return FlowrunResult(
+            status: process.terminationStatus, wasSignalled: process.terminationReason == .uncaughtSignal,
+            stdout: "", stderr: try String(contentsOfFile: errorPath, encoding: .utf8))
+    }
 }
