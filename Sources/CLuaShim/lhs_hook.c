@@ -137,6 +137,7 @@ static void hosthook (lua_State *L, lua_Debug *ar) {
     concathook(L, ar);
   else if (ar->event == LUA_HOOKCOUNT)
     budgethook(L, ar);
+  lhsI_checknear(L);
 }
 
 

@@ -24,33 +24,88 @@ static const char NAMEKEY = 'n';
 ** and freeing never fail; growing fails (returns NULL, which Lua turns
 ** into a memory error) when it would pass the limit, which bounds Lua's
 ** own bytes and the external ones Swift holds for the scripts together.
+**
+** A refused request is never granted on its retry.  When an allocation
+** fails, Lua runs an emergency collection and asks again for the same
+** block (lmem.c, tryagain), and Lua 5.4.4 has code that holds a pointer to
+** an object only the collector can see as garbage across such an
+** allocation: 'luaV_finishset' (lvm.c; fixed upstream in lua/lua commit
+** 983bc433, after 5.4.4) goes on with a table a weak metatable's
+** '__newindex' named, and the emergency collection frees that table.  The
+** bug needs the retry to succeed ("fail, collect, succeed"); refused, the
+** memory error unwinds the assignment before it touches the table, as
+** for any allocation that fails twice.  The retry is recognised by its
+** arguments: it repeats the refused request exactly, and an emergency
+** collection only frees (it neither shrinks stacks and strings nor runs
+** finalizers: lgc.c, 'gcemergency'), so no other request comes between.
+** Garbage therefore no longer rescues an allocation at the limit: the
+** hook collects before the state gets there (lhsI_collectnear).
 */
+static int isretry (lhs_Host *h, void *ptr, size_t osize, size_t nsize) {
+  return h->lastrefused.armed && h->lastrefused.ptr == ptr &&
+         h->lastrefused.osize == osize && h->lastrefused.nsize == nsize;
+}
+
+
+static void *refuse (lhs_Host *h, void *ptr, size_t osize, size_t nsize) {
+  h->refused = 1;
+  h->lastrefused.ptr = ptr;
+  h->lastrefused.osize = osize;
+  h->lastrefused.nsize = nsize;
+  h->lastrefused.armed = 1;
+  return NULL;
+}
+
+
 static void *hostalloc (void *ud, void *ptr, size_t osize, size_t nsize) {
   lhs_Host *h = (lhs_Host *)ud;
+  size_t oldsize = (ptr == NULL) ? 0 : osize;
   void *np;
-  if (ptr == NULL)
-    osize = 0;
-  if (nsize == 0) {
+  if (nsize == 0) {  /* a free: keeps the last refusal armed */
     free(ptr);
-    h->used -= osize;
+    h->used -= oldsize;
     return NULL;
   }
-  if (nsize > osize && h->limit != 0) {
+  if (isretry(h, ptr, osize, nsize))
+    return refuse(h, ptr, osize, nsize);  /* untouched: 'ptr' may be freed */
+  h->lastrefused.armed = 0;
+  if (nsize > oldsize && h->limit != 0) {
     size_t total = h->used + lhs_external(h);
-    if (nsize - osize > h->limit || total > h->limit - (nsize - osize)) {
-      h->refused = 1;
-      return NULL;
-    }
+    size_t grow = nsize - oldsize;
+    if (grow > h->limit || total > h->limit - grow)
+      return refuse(h, ptr, osize, nsize);
   }
   np = realloc(ptr, nsize);
-  if (np != NULL)
-    h->used = h->used - osize + nsize;
+  if (np == NULL)
+    return refuse(h, ptr, osize, nsize);
+  h->used = h->used - oldsize + nsize;
   return np;
 }
 
 
+/*
+** Where the hook collects next (lhsI_collectnear): halfway from what is in
+** use to the limit, and from half the limit at the least, so that a script
+** nearing the limit pays one collection per halving of its headroom, and
+** one churning garbage there pays one per half of its headroom allocated
+** (what the emergency collections cost before, now at a safe point).  Over
+** the limit, not again until the next top-level run collects.
+*/
+static void setgcat (lhs_Host *h) {
+  size_t total = h->used + lhs_external(h);
+  if (total >= h->limit)
+    h->gcat = (size_t)-1;
+  else if (total < h->limit / 2)
+    h->gcat = h->limit / 2;
+  else
+    h->gcat = total + (h->limit - total) / 2;
+}
+
+
 void lhs_setlimit (lua_State *L, size_t limit) {
-  lhs_host(L)->limit = limit;
+  lhs_Host *h = lhs_host(L);
+  h->limit = limit;
+  setgcat(h);
 }
 
 
@@ -108,8 +163,23 @@ void lhs_reserve (lua_State *L, size_t n) {
 ** (finalizers' errors become warnings).
 */
 void lhsI_collectrefused (lua_State *L) {
-  lhs_host(L)->refused = 0;
+  lhs_Host *h = lhs_host(L);
+  h->refused = 0;
   gcunlimited(L, LUA_GCCOLLECT, 0);
+  setgcat(h);
+}
+
+
+/*
+** The collection the hook runs near the limit, where a script could have
+** called 'collectgarbage' itself (at a call, a count or a line): since the
+** allocator no longer lets an emergency collection rescue the allocation
+** that needed it (see hostalloc), garbage is collected before the state
+** reaches the limit.  Unlimited, for the host's finalizers (gcunlimited).
+*/
+void lhsI_collectnear (lua_State *L) {
+  gcunlimited(L, LUA_GCCOLLECT, 0);
+  setgcat(lhs_host(L));
 }
 
 

@@ -84,12 +84,29 @@ void lhsI_freelines (lhs_Host *h);
 void lhsI_collectrefused (lua_State *L);
 
 /*
+** In the hook: a full collection once the state's bytes pass 'gcat', on
+** the way to the limit (see hostalloc in lhs_host.c).  Inline: every hook
+** call asks.
+*/
+void lhsI_collectnear (lua_State *L);
+static inline void lhsI_checknear (lua_State *L) {
+  lhs_Host *h = lhs_host(L);
+  if (h->limit != 0 && h->used + lhs_external(h) > h->gcat)
+    lhsI_collectnear(L);
+}
+
+/*
 ** Before a top-level run (no callback running), after the allocator
 ** refused a block or while the state is over its limit: a full collection
-** (see lhsI_collectrefused).  Inline: every call from Swift asks.
+** (see lhsI_collectrefused).  Inline: every call from Swift asks.  No
+** retry of a refused request is pending when Swift calls in (Lua retries
+** at once, and its emergency collection runs no finalizer): the last
+** refusal is forgotten, so that a run repeating the request that failed
+** the run before is not refused for it (see hostalloc).
 */
 static inline void lhsI_reclaim (lua_State *L) {
   lhs_Host *h = lhs_host(L);
+  h->lastrefused.armed = 0;
   if (h->limit != 0 && h->depth == 0 &&
       (h->refused || h->used + lhs_external(h) > h->limit))
     lhsI_collectrefused(L);

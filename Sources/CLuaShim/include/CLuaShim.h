@@ -81,6 +81,12 @@ typedef struct lhs_Host {
   struct lhs_ChunkCache *cache;  /* compiled chunks to share, or NULL */
   struct lhs_Lines *lines;       /* lines recorded for coverage, or NULL */
   int guardconcat;       /* the sandbox: refuse '__concat' metamethods */
+  size_t gcat;           /* 'used' + 'external' at which the hook collects */
+  struct {               /* the last request the allocator refused */
+    void *ptr;
+    size_t osize, nsize;
+    int armed;           /* set until a request other than a free */
+  } lastrefused;
 } lhs_Host;
 
 /* The host of any thread of a state created by lhs_newstate. */
