@@ -17,6 +17,7 @@
 
 typedef struct lhs_Object {
   void *object;  /* retained Swift object; NULL when closed or collected */
+  lhs_Hold *hold;  /* its retain, listed (lhsI_hold) */
 } lhs_Object;
 
 /* Keys (light userdata) of the metatable fields kept out of sight. */
@@ -176,9 +177,8 @@ static int newindextrampoline (lua_State *L) {
 static int objectgc (lua_State *L) {
   lhs_Object *o = checkobject(L, 1, lua_upvalueindex(1));
   if (o != NULL && o->object != NULL) {
-    void *object = o->object;
     o->object = NULL;
-    lhsI_release(L, object);
+    lhsI_unhold(L, o->hold);
   }
   return 0;
 }
@@ -201,8 +201,10 @@ static int objectclose (lua_State *L) {
     lua_settop(L, 1);
     n = lhsI_callswift(L, lua_touserdata(L, lua_upvalueindex(2)), object, 1);
   }
-  o->object = NULL;
-  lhsI_release(L, object);
+  if (o->object != NULL) {  /* not closed again by the callee */
+    o->object = NULL;
+    lhsI_unhold(L, o->hold);
+  }
   return n >= 0 ? 0 : lhsI_finish(L, n);
 }
 
@@ -437,10 +439,14 @@ static int pushobject_p (lua_State *L) {
   pushclass(L, cls);
   o = (lhs_Object *)lua_newuserdatauv(L, sizeof(lhs_Object), 0);
   o->object = NULL;
+  o->hold = NULL;
   lua_insert(L, -2);
   lua_setmetatable(L, -2);
   lua_pushvalue(L, -1);
   lua_rawsetp(L, 3, object);
+  o->hold = lhsI_hold(L, object);
+  if (o->hold == NULL)
+    return luaL_error(L, "not enough memory");
   o->object = object;
   *taken = 1;
   return 1;

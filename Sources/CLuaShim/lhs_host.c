@@ -142,7 +142,7 @@ static void gcunlimited (lua_State *L, int what, int data) {
 
 /*
 ** The collection step lets finalizers run; with a callback running their
-** releases are deferred (lhsI_release) until it returns.  lua_gc raises
+** releases are deferred (lhsI_unhold) until it returns.  lua_gc raises
 ** no error: finalizers' errors become warnings.  The step runs unlimited:
 ** the reservation may just have put the state over its limit.
 */
@@ -158,7 +158,7 @@ void lhs_reserve (lua_State *L, size_t n) {
 ** collection Lua runs when an allocation fails skips finalizers, so bound
 ** objects the scripts no longer reach keep their external bytes and the
 ** next runs could fail for want of them; a normal one finalizes them, and
-** with no callback running their release is not deferred (lhsI_release):
+** with no callback running their release is not deferred (lhsI_unhold):
 ** their bytes come back before the run.  lua_gc raises no error
 ** (finalizers' errors become warnings).
 */
@@ -275,6 +275,7 @@ void lhs_close (lua_State *L) {
   h->limit = 0;  /* every finalizer must run: see gcunlimited */
   lua_close(L);
   h->main = h->current = NULL;
+  lhsI_releaseheld(h);
   for (i = 0; i < h->ndeferred; i++)
     h->release(h->deferred[i]);
   h->ndeferred = 0;

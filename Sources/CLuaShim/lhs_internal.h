@@ -34,7 +34,7 @@ static inline void lhsI_charge (lua_State *L, long long n) {
     lhsI_spend(L);
 }
 
-/* Runs the releases kept back while a callback ran (see lhsI_release). */
+/* Runs the releases kept back while a callback ran (see lhsI_unhold). */
 void lhsI_flushdeferred (lhs_Host *h);
 
 /*
@@ -60,8 +60,17 @@ static inline int lhsI_callswift (lua_State *L, void *callee, void *self,
 
 /* Raises or yields for a negative callback status. */
 int lhsI_finish (lua_State *L, int n);
-/* Releases a Swift object, later if a callback is running. */
-void lhsI_release (lua_State *L, void *object);
+/*
+** A retain of a Swift object that a userdata holds, listed outside Lua's
+** memory (lhs_trampoline.c): lhsI_hold lists it (NULL when out of
+** memory), lhsI_unhold releases it (later if a callback is running) from
+** the userdata's __gc or __close, and lhsI_releaseheld releases, after
+** lua_close, those whose __gc never ran.
+*/
+typedef struct lhs_Hold lhs_Hold;
+lhs_Hold *lhsI_hold (lua_State *L, void *object);
+void lhsI_unhold (lua_State *L, lhs_Hold *hold);
+void lhsI_releaseheld (lhs_Host *h);
 
 /*
 ** Marks L, when it is a coroutine, as stopped by the instruction budget (in

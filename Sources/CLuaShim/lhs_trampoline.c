@@ -26,16 +26,17 @@ void lhsI_flushdeferred (lhs_Host *h) {
 ** Releases a Swift object no longer held by Lua.  While a callback runs
 ** it may be using that object without a retain of its own (methods get
 ** 'self' unretained), so the release waits until no callback runs.
+** Returns 0 when it could neither release nor wait (no memory to note the
+** wait): the caller keeps the object held.
 */
-void lhsI_release (lua_State *L, void *object) {
+static int release (lua_State *L, void *object) {
   lhs_Host *h = lhs_host(L);
   if (h->depth > 0) {
     if (h->ndeferred == h->sdeferred) {
       int size = h->sdeferred ? 2 * h->sdeferred : 8;
       void **d = (void **)realloc(h->deferred, size * sizeof(void *));
-      if (d == NULL) {  /* cannot wait: leak rather than risk a dangling use */
-        return;
-      }
+      if (d == NULL)  /* cannot wait: never risk a dangling use */
+        return 0;
       h->deferred = d;
       h->sdeferred = size;
     }
@@ -43,6 +44,62 @@ void lhsI_release (lua_State *L, void *object) {
   }
   else
     h->release(object);
+  return 1;
+}
+
+
+/*
+** The retains of Swift objects that userdata hold (function boxes, bound
+** objects), listed outside Lua's memory (plain malloc), so that each is
+** released once whether or not its userdata's __gc ever runs.  Lua calls
+** a finalizer only once, and calling it needs memory (a CallInfo, stack
+** slots): when that allocation fails, at the memory limit, Lua turns the
+** failure into a warning and frees the userdata without a call, and its
+** Swift object would outlive the state.  Such holds stay in the list and
+** lhs_close releases them after lua_close.
+*/
+struct lhs_Hold {
+  void *object;  /* retained Swift object */
+  struct lhs_Hold *prev, *next;
+};
+
+
+lhs_Hold *lhsI_hold (lua_State *L, void *object) {
+  lhs_Host *h = lhs_host(L);
+  lhs_Hold *hold = (lhs_Hold *)malloc(sizeof(lhs_Hold));
+  if (hold == NULL)
+    return NULL;
+  hold->object = object;
+  hold->prev = NULL;
+  hold->next = h->held;
+  if (h->held != NULL)
+    h->held->prev = hold;
+  h->held = hold;
+  return hold;
+}
+
+
+void lhsI_unhold (lua_State *L, lhs_Hold *hold) {
+  lhs_Host *h = lhs_host(L);
+  if (!release(L, hold->object))
+    return;  /* stays listed: lhs_close releases it */
+  if (hold->prev != NULL)
+    hold->prev->next = hold->next;
+  else
+    h->held = hold->next;
+  if (hold->next != NULL)
+    hold->next->prev = hold->prev;
+  free(hold);
+}
+
+
+void lhsI_releaseheld (lhs_Host *h) {
+  while (h->held != NULL) {
+    lhs_Hold *hold = h->held;
+    h->held = hold->next;
+    h->release(hold->object);
+    free(hold);
+  }
 }
 
 
@@ -86,23 +143,29 @@ int lhsI_finish (lua_State *L, int n) {
 ** Functions
 ** =================================================================== */
 
+/* A function box: the userdata that holds a retained Swift callee. */
+typedef struct Box {
+  void *callee;   /* NULL until held, and once released */
+  lhs_Hold *hold;
+} Box;
+
+
 /* Upvalue 1: the box (full userdata) holding the retained callee. */
 static int functiontrampoline (lua_State *L) {
-  void **box = (void **)lua_touserdata(L, lua_upvalueindex(1));
+  Box *box = (Box *)lua_touserdata(L, lua_upvalueindex(1));
   int n;
-  if (*box == NULL)  /* revived by a finalizer after its box was collected */
+  if (box->callee == NULL)  /* revived by a finalizer after its __gc ran */
     return luaL_error(L, "attempt to call a Swift function that was released");
-  n = lhsI_callswift(L, *box, NULL, 0);
+  n = lhsI_callswift(L, box->callee, NULL, 0);
   return n >= 0 ? n : lhsI_finish(L, n);
 }
 
 
 static int boxgc (lua_State *L) {
-  void **box = (void **)lua_touserdata(L, 1);
-  if (box != NULL && *box != NULL) {
-    void *callee = *box;
-    *box = NULL;
-    lhsI_release(L, callee);
+  Box *box = (Box *)lua_touserdata(L, 1);
+  if (box != NULL && box->callee != NULL) {
+    box->callee = NULL;
+    lhsI_unhold(L, box->hold);
   }
   return 0;
 }
@@ -111,7 +174,7 @@ static int boxgc (lua_State *L) {
 static int pushfunction_p (lua_State *L) {
   void *callee = lua_touserdata(L, 1);
   int *taken = (int *)lua_touserdata(L, 2);
-  void **box;
+  Box *box;
   if (lua_rawgetp(L, LUA_REGISTRYINDEX, &BOXKEY) != LUA_TTABLE) {
     lua_pop(L, 1);
     lua_createtable(L, 0, 2);
@@ -122,11 +185,15 @@ static int pushfunction_p (lua_State *L) {
     lua_pushvalue(L, -1);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &BOXKEY);
   }
-  box = (void **)lua_newuserdatauv(L, sizeof(void *), 0);
-  *box = NULL;
+  box = (Box *)lua_newuserdatauv(L, sizeof(Box), 0);
+  box->callee = NULL;
+  box->hold = NULL;
   lua_rotate(L, -2, 1);
   lua_setmetatable(L, -2);
-  *box = callee;  /* from here on the box's __gc releases it */
+  box->hold = lhsI_hold(L, callee);
+  if (box->hold == NULL)
+    return luaL_error(L, "not enough memory");
+  box->callee = callee;  /* from here on the box's __gc or lhs_close releases it */
   *taken = 1;
   lua_pushcclosure(L, functiontrampoline, 1);
   return 1;

@@ -76,6 +76,7 @@ typedef struct lhs_Host {
   int spentline;         /* budget out (its line), or -1 */
   void **deferred;       /* releases postponed until no callback runs */
   int ndeferred, sdeferred;
+  struct lhs_Hold *held; /* retains userdata hold (lhsI_hold), outside Lua */
   size_t warnlen;        /* pending warning text (continued messages) */
   char warnbuf[512];
   struct lhs_ChunkCache *cache;  /* compiled chunks to share, or NULL */
@@ -98,8 +99,9 @@ static inline lhs_Host *lhs_host (lua_State *L) {
 lua_State *lhs_newstate (lhs_Dispatch dispatch, lhs_Release release,
                          lhs_Warn warn, void *core);
 /*
-** Closes the state (running every __gc).  The host stays allocated, with
-** 'main' and 'current' NULL, until lhs_freehost.
+** Closes the state (running every __gc), then releases the Swift objects
+** of userdata whose __gc could not run (see lhsI_hold).  The host stays
+** allocated, with 'main' and 'current' NULL, until lhs_freehost.
 */
 void lhs_close (lua_State *L);
 /* Frees the host of a closed state. */
