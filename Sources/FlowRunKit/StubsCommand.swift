@@ -13,10 +13,10 @@ extension Flowrun {
                 registered module) and spec/flowhost-spec.lua (describe/it/expect and the matchers, the verbs \
                 and queries, `services` and `preset`), generated from the modules' declarations. Flows list \
                 only the first, specs both, so the DSL's global `type` and `select` never shadow Lua's own in \
-                a flow: `flowrun init` writes a .luarc.json for each (docs/Editor.md). A flow types its `app` \
-                with ---@param app flowhost.App above `return function(app)`; in specs, expect(x) and its \
-                .never/.not_ complete the matchers with their parameters. Files an earlier version wrote at \
-                the top of the folder are removed when they still carry the generated header.
+                a flow: `\(Flowrun.runnerName) init` writes a .luarc.json for each (docs/Editor.md). A flow \
+                types its `app` with ---@param app flowhost.App above `return function(app)`; in specs, \
+                expect(x) and its .never/.not_ complete the matchers with their parameters. Files an earlier \
+                version wrote at the top of the folder are removed when they still carry the generated header.
 
                 Example:
                   \(Flowrun.runnerName) stubs --out .flowhost/stubs
