@@ -41,8 +41,9 @@ extension Flowrun {
                 }
                 // An earlier version's files, at the top, would put the DSL back in every file's library.
                 for name in LuaStubWriter.formerFiles {
+                    // A file that cannot be read as a small one is no stub of ours, and is left alone.
                     guard case .file = folder.entry(name),
-                          let data = try folder.read(name, limit: 1 << 20),
+                          let data = (try? folder.read(name, limit: 1 << 20)) ?? nil,
                           LuaStubWriter.isGenerated(String(decoding: data, as: UTF8.self)) else { continue }
                     try folder.remove(name)
                     removed.append(name)

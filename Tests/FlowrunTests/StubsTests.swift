@@ -61,6 +61,23 @@ struct StubsTests {
         #expect(FileManager.default.fileExists(atPath: scratch.path("stubs/spec/flowhost-spec.lua")))
     }
 
+    @Test("a large file with a former stub's name is the user's: stubs leaves it and succeeds")
+    func largeFormerNameIsLeftAlone() throws {
+        // Given: a 2 MB flowhost-app.lua where earlier versions wrote theirs
+        let scratch = try TemporaryDirectory()
+        try FileManager.default.createDirectory(
+            at: scratch.url.appendingPathComponent("stubs"), withIntermediateDirectories: true)
+        let large = String(repeating: "-- mine\n", count: 250_000)
+        try scratch.write(large, to: "stubs/flowhost-app.lua")
+
+        // When
+        let result = try FlowrunProcess.run(["stubs", "--out", scratch.path("stubs")])
+
+        // Then
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try String(contentsOfFile: scratch.path("stubs/flowhost-app.lua"), encoding: .utf8) == large)
+    }
+
     @Test("a link where a library folder goes is refused, and nothing is written where it points")
     func libraryFolderLinkIsNotFollowed() throws {
         // Given: stubs/flow is a link to a folder elsewhere
