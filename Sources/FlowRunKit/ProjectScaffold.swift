@@ -4,8 +4,9 @@
 ///
 /// LuaLS reads `.luarc.json` at the root of each workspace folder only, and a library's globals reach every
 /// file of that folder. So the project's `.luarc.json` lists the flow library alone, and `specs/.luarc.json`
-/// lists both: an editor that roots LuaLS at the nearest `.luarc.json` (Neovim, Helix, Zed) or opens
-/// `flowhost.code-workspace` (VS Code, which offers to) gives specs the DSL and flows Lua's own `type`/`select`.
+/// lists both: an editor that roots LuaLS at the nearest `.luarc.json` (Neovim's lspconfig) or opens
+/// `flowhost.code-workspace` (VS Code, which offers to) gives specs the DSL and flows Lua's own `type`/`select`
+/// (docs/Editor.md).
 enum ProjectScaffold {
     /// Where the stubs go, which the `.luarc.json` files point the Lua language server at.
     static let stubsFolder = ".flowhost/stubs"
