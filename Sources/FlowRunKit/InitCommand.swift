@@ -3,8 +3,8 @@ import Foundation
 
 extension Flowrun {
     /// `flowrun init [DIR]`: scaffolds a project: a project file, a flow, a spec that passes, the editor
-    /// stubs with a `.luarc.json` pointing at them, a `.luacheckrc` and a CI workflow. It writes nothing
-    /// when any of those files exists already.
+    /// stubs with `.luarc.json` files wiring flows to the flow library and specs to both (``ProjectScaffold``),
+    /// a `.luacheckrc` and a CI workflow. It writes nothing when any of those files exists already.
     struct InitCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "init",
@@ -22,7 +22,7 @@ extension Flowrun {
         func run() throws {
             let root = URL(fileURLWithPath: folder, isDirectory: true)
             let stubs = LuaStubWriter(modules: Flowrun.modules).files().map {
-                (path: ProjectScaffold.stubsFolder + "/" + $0.name, text: $0.text)
+                (path: ProjectScaffold.stubsFolder + "/" + $0.folder + "/" + $0.name, text: $0.text)
             }
             let files = ProjectScaffold.files + stubs
             // Nothing is overwritten: a file that exists (or a link, even a broken one) stops the whole init.

@@ -1,9 +1,31 @@
 /// The files `flowrun init` writes: a project file, a flow, a spec that passes against it, editor and
 /// luacheck settings, and a CI workflow (docs/CI.md's), each as a path relative to the project and its text.
 /// The editor stubs are generated from the registered modules by `flowrun stubs` (``LuaStubWriter``).
+///
+/// LuaLS reads `.luarc.json` at the root of each workspace folder only, and a library's globals reach every
+/// file of that folder. So the project's `.luarc.json` lists the flow library alone, and `specs/.luarc.json`
+/// lists both: an editor that roots LuaLS at the nearest `.luarc.json` (Neovim's lspconfig) or opens
+/// `flowhost.code-workspace` (VS Code, which offers to) gives specs the DSL and flows Lua's own `type`/`select`
+/// (docs/Editor.md).
 enum ProjectScaffold {
-    /// Where the stubs go, which `.luarc.json` points the Lua language server at.
+    /// Where the stubs go, which the `.luarc.json` files point the Lua language server at.
     static let stubsFolder = ".flowhost/stubs"
+    /// The folder of the scaffold's specs, which has its own `.luarc.json`.
+    static let specsFolder = "specs"
+
+    /// The `.luarc.json` of a folder `depth` levels below the project, listing `libraries` of the stubs folder.
+    static func luarc(libraries: [String], depth: Int) -> String {
+        let up = String(repeating: "../", count: depth)
+        let list = libraries.map { "\"\(up)\(stubsFolder)/\($0)\"" }.joined(separator: ", ")
+        return """
+            {
+              "$schema": "https://raw.githubusercontent.com/LuaLS/vscode-lua/master/setting/schema.json",
+              "runtime.version": "Lua 5.4",
+              "workspace.library": [\(list)]
+            }
+
+            """
+    }
 
     /// The scaffold's own files, in the order they are written and listed.
     static let files: [(path: String, text: String)] = [
@@ -16,7 +38,7 @@ enum ProjectScaffold {
             """),
         ("flows/hello.lua", """
             -- A first flow: a screen with a button that counts taps. docs/FlowScripts.md tells the rest.
-            -- The annotation types `app` for the editor (the stubs in .flowhost/stubs declare flowhost.App).
+            -- The annotation types `app` for the editor (the stubs in .flowhost/stubs/flow declare flowhost.App).
             ---@param app flowhost.App
             return function(app)
               local taps = 0
@@ -47,11 +69,17 @@ enum ProjectScaffold {
             end)
 
             """),
-        (".luarc.json", """
+        // Flows (and anything else outside specs/) see the flow library only.
+        (".luarc.json", luarc(libraries: [LuaStubWriter.flowLibrary], depth: 0)),
+        // Specs see both: LuaLS reads this file when specs/ is a workspace folder of its own.
+        (specsFolder + "/.luarc.json", luarc(libraries: [LuaStubWriter.flowLibrary, LuaStubWriter.specLibrary], depth: 1)),
+        // VS Code offers to open a workspace file found at the top; its second folder makes specs/ one.
+        ("flowhost.code-workspace", """
             {
-              "$schema": "https://raw.githubusercontent.com/LuaLS/vscode-lua/master/setting/schema.json",
-              "runtime.version": "Lua 5.4",
-              "workspace.library": ["\(stubsFolder)"]
+              "folders": [
+                { "name": "project", "path": "." },
+                { "name": "\(specsFolder)", "path": "\(specsFolder)" }
+              ]
             }
 
             """),

@@ -19,18 +19,75 @@ struct InitCommandTests {
         // Then
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("wrote in \(project.path): flowhost.json, flows/hello.lua, specs/hello_spec.lua, "
-            + ".luarc.json, .luacheckrc, .github/workflows/specs.yml, .flowhost/stubs/"), "\(result.stdout)")
+            + ".luarc.json, specs/.luarc.json, flowhost.code-workspace, .luacheckrc, .github/workflows/specs.yml, "
+            + ".flowhost/stubs/flow/flowhost-app.lua, .flowhost/stubs/spec/flowhost-spec.lua\n"), "\(result.stdout)")
         #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
         #expect(test.stdoutLines.last?.hasPrefix("1 passed, 0 failed in ") == true)
-        let luarc = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: project.appendingPathComponent(".luarc.json"))) as? [String: Any]
-        let library = try #require((luarc?["workspace.library"] as? [String])?.first)
-        #expect(FileManager.default.fileExists(atPath: project.appendingPathComponent(library + "/flowhost-spec.lua").path))
         // luacheck reads the scaffold's .luacheckrc from the project folder, as `luacheck .` there does.
         if let luacheck = ExternalTool.path(of: "luacheck"), let bash = ExternalTool.path(of: "bash") {
             let check = try ExternalTool.run(bash, ["-c", "cd '\(project.path)' && '\(luacheck)' --no-color flows specs"])
             #expect(check.status == 0, "\(check.output)")
         }
+    }
+
+    @Test("init's .luarc.json files give flows the flow library only and specs both, before and after flowrun stubs")
+    func editorSettingsWireEachFolderToItsLibraries() throws {
+        // Given a scaffolded project
+        let scratch = try TemporaryDirectory()
+        let project = scratch.url.appendingPathComponent("app")
+        #expect(try FlowrunProcess.run(["init", project.path]).status == 0)
+
+        for step in ["after init", "after flowrun stubs"] {
+            // Then: each folder's libraries, resolved from that folder as LuaLS resolves them, exist, and the
+            // globals they declare give the DSL's type and select to specs only
+            let flows = try Self.libraries(of: project, luarcIn: "")
+            let specs = try Self.libraries(of: project, luarcIn: "specs")
+            #expect(flows.count == 1 && specs.count == 2, "\(step): \(flows) \(specs)")
+            let flowGlobals = try Self.globals(in: flows)
+            let specGlobals = try Self.globals(in: specs)
+            #expect(flowGlobals.isDisjoint(with: ["type", "select", "describe", "expect"]), "\(step): \(flowGlobals)")
+            #expect(specGlobals.isSuperset(of: ["type", "select", "describe", "expect"]), "\(step): \(specGlobals)")
+            #expect(try Self.text(in: specs).contains("---@class flowhost.App\n"), "\(step): specs see app's classes")
+
+            // When the stubs are regenerated from the project, as the docs say
+            if step == "after init" {
+                let stubs = try FlowrunProcess.run(["stubs"], in: project)
+                #expect(stubs.status == 0, "\(stubs.stderr)")
+            }
+        }
+        // VS Code's workspace file makes specs/ a folder of its own, so its .luarc.json is read.
+        let workspace = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: project.appendingPathComponent("flowhost.code-workspace"))) as? [String: Any]
+        let folders = (workspace?["folders"] as? [[String: String]])?.compactMap { $0["path"] }
+        #expect(folders == [".", "specs"])
+    }
+
+    /// The library folders `folder`'s `.luarc.json` lists, each resolved against `folder` and required to exist.
+    private static func libraries(of project: URL, luarcIn folder: String) throws -> [URL] {
+        let base = folder.isEmpty ? project : project.appendingPathComponent(folder)
+        let luarc = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: base.appendingPathComponent(".luarc.json"))) as? [String: Any]
+        let paths = try #require(luarc?["workspace.library"] as? [String], "\(folder)/.luarc.json has no library")
+        return try paths.map { path in
+            let url = base.appendingPathComponent(path).standardizedFileURL
+            var isFolder: ObjCBool = false
+            try #require(FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue,
+                         "\(folder)/.luarc.json lists \(path), which is no folder")
+            return url
+        }
+    }
+
+    /// Every `.lua` file's text in `libraries`, as LuaLS loads a library folder: recursively.
+    private static func text(in libraries: [URL]) throws -> String {
+        try libraries.flatMap { library in
+            try (FileManager.default.subpaths(atPath: library.path) ?? []).filter { $0.hasSuffix(".lua") }.map {
+                try String(contentsOf: library.appendingPathComponent($0), encoding: .utf8)
+            }
+        }.joined(separator: "\n")
+    }
+
+    private static func globals(in libraries: [URL]) throws -> Set<String> {
+        LuaLSAnnotationChecker.globals(in: try text(in: libraries))
     }
 
     @Test("init refuses a folder holding any of its files, naming them, and writes nothing")

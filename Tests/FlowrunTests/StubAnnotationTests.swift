@@ -7,12 +7,12 @@ import Testing
 /// `type` and `select` alone.
 @Suite("flowrun stubs: annotations")
 struct StubAnnotationTests {
-    /// The stubs `flowrun stubs` writes today, by name.
+    /// The stubs `flowrun stubs` writes today, by path in the stubs folder: the flow library, then the spec one.
     private func stubs() throws -> [(name: String, text: String)] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowhost-stubs-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try FlowrunProcess.run(["stubs", "--out", folder.path]).status == 0)
-        return try ["flowhost-app.lua", "flowhost-spec.lua"].map { name in
+        return try ["flow/flowhost-app.lua", "spec/flowhost-spec.lua"].map { name in
             (name, try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
         }
     }
@@ -47,10 +47,24 @@ struct StubAnnotationTests {
         #expect(!spec.contains(#/---@field (to_[a-z_]+|never|not_) (function|table)/#), "a matcher or negation typed bare")
     }
 
-    @Test("The flow library declares no global type or select, and flowrun init's flow types its app")
+    @Test("The flow library declares no global at all; the spec library declares the DSL's type and select")
+    func onlyTheSpecLibraryDeclaresGlobals() throws {
+        // Given the two libraries flowrun stubs writes
+        let files = try stubs()
+        let flow = try #require(files.first { $0.name.hasPrefix("flow/") }?.text)
+        let spec = try #require(files.first { $0.name.hasPrefix("spec/") }?.text)
+
+        // Then a flow, which lists only the first, sees Lua's own type and select
+        #expect(LuaLSAnnotationChecker.globals(in: flow) == [])
+        #expect(flow.contains("---@class flowhost.App\n"))
+        let specGlobals = LuaLSAnnotationChecker.globals(in: spec)
+        #expect(specGlobals.isSuperset(of: ["type", "select", "describe", "expect", "services", "preset"]))
+        // The checker's globals are what a meta file declares, not a field or an indented line.
+        #expect(LuaLSAnnotationChecker.globals(in: "function a(x) end\nb = {}\n  function c() end\nd.e = 1\n") == ["a", "b"])
+    }
+
+    @Test("flowrun init's flow types its app")
     func flowLibraryLeavesLuaBuiltinsAlone() throws {
-        let app = try #require(try stubs().first?.text)
-        #expect(!app.contains("function type(") && !app.contains("function select("))
         let folder = try TemporaryDirectory()
         #expect(try FlowrunProcess.run(["init", folder.path("p")]).status == 0)
         let flow = try String(contentsOfFile: folder.path("p/flows/hello.lua"), encoding: .utf8)

@@ -7,6 +7,15 @@ struct LuaLSAnnotationChecker {
         "any", "nil", "boolean", "string", "number", "integer", "table", "function", "thread", "userdata", "unknown",
     ]
 
+    /// The globals a `---@meta` file declares, as LuaLS finds them: `function name(` or `name =` at the start of
+    /// a line (a declaration inside a block is indented, and a field is `a.b`).
+    static func globals(in text: String) -> Set<String> {
+        Set(text.split(separator: "\n").compactMap { line in
+            (line.firstMatch(of: #/^function ([A-Za-z_][A-Za-z0-9_]*)\(/#)
+                ?? line.firstMatch(of: #/^([A-Za-z_][A-Za-z0-9_]*) =/#)).map { String($0.1) }
+        })
+    }
+
     /// The problems found in `files` (name -> text), each `file:line: what`; empty when all is well.
     static func problems(in files: [(name: String, text: String)]) -> [String] {
         var declared = builtins
