@@ -18,7 +18,7 @@ public enum TerminalHelp {
     /// The terminal UI's keys, as (key, what it does), for its `?` help; each fits a 60-column box.
     public static let keys: [(String, String)] = [
         ("↑ ↓ Tab j k", "move the focus: fields, rows, buttons"),
-        ("Enter", "tap a button, select a row, apply a field"),
+        ("Enter", "tap, select; field: next field, else Save/OK"),
         ("typing, paste", "edit the focused field (secure: •)"),
         ("← → Home End", "move in a field; Ctrl-U clears to the start"),
         ("Esc", "undo a field's edit, else go back"),

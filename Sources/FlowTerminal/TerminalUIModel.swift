@@ -144,8 +144,17 @@ public struct TerminalUIModel: Equatable, Sendable {
             return .apply(.back, secret: false)
         case .up, .backTab:
             return moveFocus(by: -1)
-        case .down, .tab, .enter:
+        case .down, .tab:
             return moveFocus(by: 1)
+        case .enter:
+            // Tab goes to the next target in order; Enter goes on with the form: the next field, else the
+            // button that confirms it, so Enter, Enter fills a field and submits.
+            guard let fieldID = draft?.fieldID, let next = TerminalFocusTarget.afterEnter(inField: fieldID, on: screen),
+                let index = targets.firstIndex(of: next)
+            else {
+                return moveFocus(by: 1)
+            }
+            return moveFocus(by: index - (focus ?? index))
         case .pageUp, .pageDown:
             return jumpFocus(key)
         default:

@@ -311,6 +311,34 @@ struct TerminalUITests {
         try session.waitFor("[exit 0]")
     }
 
+    @Test("In the add form, a title, Enter, Enter saves the item: Enter in the last field focuses Save, not the Disable switch")
+    func enterTwiceInAFormSaves() throws {
+        // Given: the add form, its title field focused
+        let state = try TemporaryDirectory()
+        let transcript = state.path("session.jsonl")
+        let session = try TmuxSession(
+            ["run", "scripts/items.lua", "--state", state.path("s"), "--transcript", "json", "--output", transcript],
+            width: 100, height: 20)
+        defer { session.close() }
+        try session.waitFor("[▸Add ]")
+        try session.press("Enter")
+        try session.waitFor("▸ Title")
+
+        // When
+        try session.typeText("Milk")
+        try session.press("Enter")
+        try session.waitFor("[▸Save ]")
+        try session.press("Enter")
+
+        // Then: back on the list, the item enabled
+        let list = try session.waitFor("1  Milk")
+        #expect(!list.contains("(disabled)"))
+        try session.typeText("q")
+        try session.waitFor("[exit 0]")
+        let steps = try TranscriptLine.parse(try String(contentsOfFile: transcript, encoding: .utf8))
+        #expect(steps.compactMap(\.event) == ["tap Add", "type title Milk", "tap Save"])
+    }
+
     @Test("A paste is text, never keys: its line break does not tap the focused button")
     func aPasteDoesNotTap() throws {
         // Given: the focus on the Next button
