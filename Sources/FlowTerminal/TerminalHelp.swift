@@ -19,7 +19,7 @@ public enum TerminalHelp {
     public static let keys: [(String, String)] = [
         ("↑ ↓ Tab j k", "move the focus: fields, rows, buttons"),
         ("Enter", "tap, select; field: next field, else Save/OK"),
-        ("typing, paste", "edit the focused field (secure: •)"),
+        ("typing, paste", "edit the focused field (a secret: ••••••••)"),
         ("← → Home End", "move in a field; Ctrl-U clears to the start"),
         ("Esc", "undo a field's edit, else go back"),
         ("Backspace", "on an empty field or a button: go back"),

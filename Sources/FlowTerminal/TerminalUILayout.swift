@@ -8,6 +8,8 @@ import FlowScript
 public struct TerminalUILayout: Sendable {
     /// The smallest size drawn; a smaller terminal gets this much (cut by the terminal).
     public static let minimumSize = (width: 20, height: 6)
+    /// What a secure field's text is drawn as, ``ScreenField/mask`` long, typed or applied.
+    public static let maskGlyph: Character = "•"
     /// Columns left blank on each side of the body.
     private static let margin = 2
 
@@ -194,18 +196,19 @@ public struct TerminalUILayout: Sendable {
                 }
                 return line
             }
-            // Secure text is drawn as one bullet a character while edited, as the fixed mask otherwise; other
-            // text a character at a time through the sanitiser, so the cursor keeps its place by a control.
+            // Secure text is drawn as one mask, typed or applied: as many bullets as the app's mask has
+            // characters, whatever the secret's length, with the cursor after them (it does not move in a
+            // secret). Other text a character at a time through the sanitiser, so the cursor keeps its place.
             let drawn: [Character]
             let glyph: (Character) -> String
             if field.isSecure {
-                drawn = draft == nil ? Array(ScreenField.mask) : characters
-                glyph = { draft == nil ? String($0) : "•" }
+                drawn = Array(repeating: Self.maskGlyph, count: ScreenField.mask.count)
+                glyph = { String($0) }
             } else {
                 drawn = characters
                 glyph = { Self.shown(String($0)) }
             }
-            let cursorIndex = min(draft?.cursor ?? drawn.count, drawn.count)
+            let cursorIndex = field.isSecure ? drawn.count : min(draft?.cursor ?? drawn.count, drawn.count)
             // Long text scrolls so the cursor stays inside the box. Only the characters around the cursor are
             // measured, so a frame costs the box's width, not the text's length.
             var first = cursorIndex

@@ -160,6 +160,12 @@ public struct TerminalUIModel: Equatable, Sendable {
         default:
             // Edited in place: editing a copy would copy the whole text on every key, and typing or pasting a
             // long text would take quadratic time.
+            // The cursor does not move in a secret: it is drawn as a fixed mask, and a cursor inside it would
+            // edit where nobody can see.
+            if screen.field(id: draft!.fieldID)?.isSecure == true,
+                [.left, .right, .home, .end, .delete, .control("a"), .control("e")].contains(key) {
+                return nil
+            }
             Self.edit(&draft!, with: key)
             return nil
         }

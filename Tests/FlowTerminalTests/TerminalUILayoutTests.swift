@@ -59,12 +59,43 @@ struct TerminalUILayoutTests {
         var model = TerminalUIModel(screen: form)
         let unfocused = layout().render(model).plainLines.joined()
         #expect(!unfocused.contains("hunter2"))
-        #expect(unfocused.contains(ScreenField.mask))
+        #expect(unfocused.contains("••••••••"))
         model.moveFocus(to: .field(id: "password"))
         _ = model.handle(.character("!"))
         let editing = layout().render(model).plainLines.joined()
         #expect(!editing.contains("hunter2"))
         #expect(editing.contains("••••••••"))
+    }
+
+    @Test("A secret shows as one mask, the same glyph and length typed or applied, whatever its length")
+    func aSecretShowsAsOneFixedMask() {
+        // Given: the app's mask applied; a 1-character and a 13-character secret typed over it
+        func passwordLine(_ model: TerminalUIModel) -> (line: String, cursor: Int?) {
+            let frame = layout().render(model)
+            let line = frame.plainLines.first { $0.contains("Password") } ?? ""
+            return (line, frame.cursor?.column)
+        }
+        var screen = form
+        screen.fields[1].value = ScreenField.mask
+        var model = TerminalUIModel(screen: screen)
+        let applied = passwordLine(model)
+        model.moveFocus(to: .field(id: "password"))
+        _ = model.handle(.character("a"))
+        let short = passwordLine(model)
+        for character in "bcdefghijklm" {
+            _ = model.handle(.character(character))
+        }
+        let long = passwordLine(model)
+
+        // Then
+        let mask = String(repeating: "•", count: ScreenField.mask.count)
+        #expect(applied.line.contains("[\(mask) "))
+        #expect(short.line == long.line)
+        #expect(short.line.contains("[\(mask) "))
+        #expect(!short.line.contains(mask + "•") && !short.line.contains("*"))
+        #expect(short.cursor == long.cursor)
+        #expect(short.cursor == short.line.distance(
+            from: short.line.startIndex, to: short.line.firstIndex(of: "[") ?? short.line.startIndex) + 1 + mask.count)
     }
 
     @Test func buttonsAreChipsAndTheFocusedOneIsMarked() {

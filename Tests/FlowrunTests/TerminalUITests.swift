@@ -110,9 +110,12 @@ struct TerminalUITests {
 
         // When
         try session.typeText("hailHydra")
-        let typing = try session.waitFor("•••••••••")
+        // One mask, the same typed as applied: it tells nothing of the password's length.
+        let typing = try session.waitFor("[•••••••• ")
+        #expect(!typing.contains("•••••••••"))
         try session.press("Enter")
-        try session.waitFor("✓ type password ********")
+        let applied = try session.waitFor("✓ type password ********")
+        #expect(applied.contains("Password  [•••••••• "))
         try session.press("Enter")
 
         // Then
@@ -425,7 +428,7 @@ struct TerminalUITests {
         try session.typeText(":type password hailHydra")
 
         // Then
-        try session.waitFor("[•••••••••")
+        try session.waitFor("[•••••••• ")
         #expect(!(try session.capture()).contains("hailHydra"))
         try session.press("Enter")
         try session.waitFor("✓ type password ********")
@@ -437,7 +440,7 @@ struct TerminalUITests {
         try session.typeText("swordfish")
 
         // Then: the field was emptied first, as `type` replaces
-        try session.waitFor("[•••••••••")
+        try session.waitFor("[•••••••• ")
         #expect(!(try session.capture()).contains("swordfish"))
         try session.press("Enter")
         try waitUntil(session, "the second secret applied") { $0.filter { $0.contains("✓ type password ********") }.count == 1 && $0.contains { $0.contains("[▸Sign In ]") } }
@@ -486,7 +489,7 @@ struct TerminalUITests {
         #expect(try session.format("#{alternate_on}") == "1")
         try session.press("Down")
         try session.typeText("hailHydra")
-        try session.waitFor("[•••••••••")
+        try session.waitFor("[•••••••• ")
         #expect(!(try session.capture()).contains("hailHydra"))
 
         // When: Ctrl-Z, read as a key in raw mode
