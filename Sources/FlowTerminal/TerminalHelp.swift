@@ -26,7 +26,7 @@ public enum TerminalHelp {
         ("1-9 PgUp PgDn", "focus that row; a page of targets"),
         (":", "commands; Tab completes, ↑ ↓ recall, Esc Esc"),
         ("/", "search rows by title; Enter or Esc ends"),
-        ("?", "this help"),
+        ("? Ctrl-O", "this help; the status line whole or cut"),
         ("q, Ctrl-C", "quit (Ctrl-D too); Ctrl-Z stops, fg resumes"),
     ]
 }

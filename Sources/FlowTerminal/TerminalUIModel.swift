@@ -12,8 +12,17 @@ public struct TerminalUIModel: Equatable, Sendable {
     public private(set) var focus: Int?
     /// The focused field's text being edited, when a field has focus.
     public private(set) var draft: TerminalFieldDraft?
-    /// The status line.
-    public var status: TerminalUIStatus = .idle
+    /// The status line; a new one shows on one line again.
+    public var status: TerminalUIStatus = .idle {
+        didSet {
+            if status != oldValue {
+                expandsStatus = false
+            }
+        }
+    }
+    /// Whether the status line shows its whole message, wrapped over as many lines as it needs (Ctrl-O),
+    /// rather than the one line it is cut to in a narrow window.
+    public private(set) var expandsStatus = false
     /// Whether the key help is shown over the screen.
     public private(set) var showsHelp = false
     /// What was typed after `/`, while rows are searched: focus goes to the first row whose title holds it.
@@ -82,6 +91,11 @@ public struct TerminalUIModel: Equatable, Sendable {
         }
         if key == .control("z") {
             return .suspend
+        }
+        if key == .control("o") {
+            // A control key, so it works in a field too (the login form starts in one) and types nothing.
+            expandsStatus.toggle()
+            return nil
         }
         if case .paste(_, let isCut) = key {
             // A paste is text for a field, never keys: a line break in it must not tap the focused button.

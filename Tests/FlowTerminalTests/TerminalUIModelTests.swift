@@ -87,6 +87,26 @@ struct TerminalUIModelTests {
         #expect(model.draft?.text == "abc")
     }
 
+    @Test("Ctrl-O expands and collapses the status line, in a field too, typing nothing; a new status shows collapsed")
+    func controlOTogglesTheStatusLine() {
+        // Given: the email field focused
+        var model = TerminalUIModel(screen: form)
+        model.status = .failed("a long reason")
+
+        // When
+        let action = model.handle(.control("o"))
+
+        // Then
+        #expect(action == nil)
+        #expect(model.expandsStatus)
+        #expect(model.draft?.text == "")
+        _ = model.handle(.control("o"))
+        #expect(!model.expandsStatus)
+        _ = model.handle(.control("o"))
+        model.status = .note("reloaded")
+        #expect(!model.expandsStatus)
+    }
+
     @Test func aSecureFieldsTextIsAppliedAsSecret() {
         var model = TerminalUIModel(screen: form)
         model.moveFocus(to: .field(id: "password"))

@@ -342,6 +342,39 @@ struct TerminalUITests {
         #expect(steps.compactMap(\.event) == ["tap Add", "type title Milk", "tap Save"])
     }
 
+    @Test("At 60 columns a flow's error is cut in the status line; Ctrl-O shows all of it, wrapped, and Ctrl-O again one line")
+    func theStatusLineExpandsWithControlO() throws {
+        // Given: the error of a button whose callback raises, in a 60x15 window
+        let state = try TemporaryDirectory()
+        let session = try TmuxSession(["run", Self.twoScreens, "--state", state.path("s")], width: 60, height: 15)
+        defer { session.close() }
+        try session.waitFor("[▸Next ]")
+        try session.press("Enter")
+        try session.waitFor("[▸Explode ]")
+        try session.press("Enter")
+        let cut = try waitUntil(session, "the error cut") { $0.contains { $0.hasPrefix(" ✗ ") && $0.hasSuffix("…") } }
+        #expect(cut.last { !$0.isEmpty }?.hasPrefix(" Ctrl-O more") == true)
+        #expect(cut.contains { $0.contains("q quit") })
+        #expect(!cut.joined().contains("the fuse was lit"))
+
+        // When
+        try session.press("C-o")
+
+        // Then: the whole message, its traceback on lines of their own, the footer last
+        let expanded = try waitUntil(session, "the error whole") { $0.joined(separator: "\n").contains("the fuse was lit") }
+        #expect(expanded.contains { $0.contains("stack traceback:") })
+        #expect(expanded.contains { $0.hasPrefix(" Ctrl-O less") && $0.contains("q quit") })
+        #expect(expanded.first?.hasPrefix(" Second") == true)
+
+        // When
+        try session.press("C-o")
+
+        // Then
+        try waitUntil(session, "the error on one line") { $0.contains { $0.hasPrefix(" Ctrl-O more") } }
+        try session.typeText("q")
+        try session.waitFor("[exit 0]")
+    }
+
     @Test("A paste is text, never keys: its line break does not tap the focused button")
     func aPasteDoesNotTap() throws {
         // Given: the focus on the Next button
