@@ -10,6 +10,11 @@ public struct TerminalFieldDraft: Equatable, Sendable {
     public private(set) var characters: [Character]
     /// Where the next character goes, from 0 to `characters.count`.
     public private(set) var cursor: Int
+    /// Whether the next edit replaces the whole text: a secure field's value is the app's mask, never the
+    /// secret, so typing after it (or deleting one of its characters) would make a secret nobody meant.
+    private var replacesOnEdit: Bool
+    /// Whether the field is secure.
+    private let isSecure: Bool
 
     /// Starts editing `field`, with the cursor after its value.
     public init(field: ScreenField) {
@@ -17,6 +22,16 @@ public struct TerminalFieldDraft: Equatable, Sendable {
         original = field.value
         characters = Array(field.value)
         cursor = characters.count
+        isSecure = field.isSecure
+        replacesOnEdit = field.isSecure && !field.value.isEmpty
+    }
+
+    /// Empties the text before the first edit of a secure field's mask.
+    private mutating func clearIfReplacing() {
+        guard replacesOnEdit else { return }
+        replacesOnEdit = false
+        characters = []
+        cursor = 0
     }
 
     /// The text now.
@@ -26,6 +41,7 @@ public struct TerminalFieldDraft: Equatable, Sendable {
 
     /// Inserts `character` at the cursor.
     public mutating func insert(_ character: Character) {
+        clearIfReplacing()
         characters.insert(character, at: cursor)
         cursor += 1
     }
@@ -33,6 +49,7 @@ public struct TerminalFieldDraft: Equatable, Sendable {
     /// Inserts pasted `text` at the cursor, in one step however long it is. A field holds one line: line breaks
     /// at the end are dropped, the others and tabs become spaces, other control characters are left out.
     public mutating func insert(pasted text: String) {
+        clearIfReplacing()
         var scalars = String.UnicodeScalarView()
         let trimmed = text.unicodeScalars.reversed().drop { $0 == "\n" || $0 == "\r" }.reversed()
         var previous: Unicode.Scalar?
@@ -56,6 +73,10 @@ public struct TerminalFieldDraft: Equatable, Sendable {
     @discardableResult
     public mutating func deleteBackward() -> Bool {
         guard cursor > 0 else { return false }
+        if replacesOnEdit {
+            clearIfReplacing()
+            return true
+        }
         characters.remove(at: cursor - 1)
         cursor -= 1
         return true
@@ -69,6 +90,7 @@ public struct TerminalFieldDraft: Equatable, Sendable {
 
     /// Deletes everything before the cursor (Ctrl-U, as in a shell).
     public mutating func deleteToStart() {
+        clearIfReplacing()
         characters.removeFirst(cursor)
         cursor = 0
     }
@@ -87,5 +109,6 @@ public struct TerminalFieldDraft: Equatable, Sendable {
     public mutating func revert() {
         characters = Array(original)
         cursor = characters.count
+        replacesOnEdit = isSecure && !original.isEmpty
     }
 }

@@ -22,4 +22,34 @@ public enum TerminalFocusTarget: Equatable, Sendable {
         targets += screen.buttons.filter(\.isEnabled).map { .button(title: $0.title) }
         return targets
     }
+
+    /// Where Enter in the field `id` moves the focus: the next field, as a form is filled in; after the last
+    /// field, the screen's confirming button (``confirmingButton(on:)``), as Enter submits a web form. `nil`
+    /// when the screen has neither.
+    public static func afterEnter(inField id: String, on screen: Screen) -> TerminalFocusTarget? {
+        guard screen.alert == nil else { return nil }
+        if let index = screen.fields.firstIndex(where: { $0.id == id }), index + 1 < screen.fields.count {
+            return .field(id: screen.fields[index + 1].id)
+        }
+        return confirmingButton(on: screen).map { .button(title: $0) }
+    }
+
+    /// Titles that confirm what the fields hold, matched ignoring case, whole or as the title's first words
+    /// (`Save`, `Save draft`, `Sign In`).
+    public static let confirmingTitles = [
+        "save", "ok", "done", "submit", "sign in", "log in", "sign up", "create", "add", "send", "apply",
+        "confirm", "continue", "next", "search", "go", "update",
+    ]
+
+    /// The button Enter in a screen's last field leads to: the first enabled one whose title confirms
+    /// (``confirmingTitles``), else the first enabled one. Screens carry no "primary" mark, and the first
+    /// button is not always the one that submits: the add form's first is its `Disable` switch.
+    public static func confirmingButton(on screen: Screen) -> String? {
+        let enabled = screen.buttons.filter(\.isEnabled).map(\.title)
+        let confirming = enabled.first { title in
+            let words = title.localizedLowercase.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            return confirmingTitles.contains { words == $0 || words.hasPrefix($0 + " ") }
+        }
+        return confirming ?? enabled.first
+    }
 }

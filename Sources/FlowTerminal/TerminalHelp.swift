@@ -18,15 +18,15 @@ public enum TerminalHelp {
     /// The terminal UI's keys, as (key, what it does), for its `?` help; each fits a 60-column box.
     public static let keys: [(String, String)] = [
         ("↑ ↓ Tab j k", "move the focus: fields, rows, buttons"),
-        ("Enter", "tap a button, select a row, apply a field"),
-        ("typing, paste", "edit the focused field (secure: •)"),
+        ("Enter", "tap, select; field: next field, else Save/OK"),
+        ("typing, paste", "edit the focused field (a secret: ••••••••)"),
         ("← → Home End", "move in a field; Ctrl-U clears to the start"),
         ("Esc", "undo a field's edit, else go back"),
         ("Backspace", "on an empty field or a button: go back"),
         ("1-9 PgUp PgDn", "focus that row; a page of targets"),
         (":", "commands; Tab completes, ↑ ↓ recall, Esc Esc"),
         ("/", "search rows by title; Enter or Esc ends"),
-        ("?", "this help"),
+        ("? Ctrl-O", "this help; the status line whole or cut"),
         ("q, Ctrl-C", "quit (Ctrl-D too); Ctrl-Z stops, fg resumes"),
     ]
 }

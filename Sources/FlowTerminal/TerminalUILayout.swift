@@ -8,6 +8,8 @@ import FlowScript
 public struct TerminalUILayout: Sendable {
     /// The smallest size drawn; a smaller terminal gets this much (cut by the terminal).
     public static let minimumSize = (width: 20, height: 6)
+    /// What a secure field's text is drawn as, ``ScreenField/mask`` long, typed or applied.
+    public static let maskGlyph: Character = "•"
     /// Columns left blank on each side of the body.
     private static let margin = 2
 
@@ -28,15 +30,16 @@ public struct TerminalUILayout: Sendable {
     /// The frame for `model`.
     public func render(_ model: TerminalUIModel) -> TerminalFrame {
         let screen = model.screen
+        let status = statusLines(model)
+        let bodyHeight = height - 2 - status.count
         var body = bodyLines(model)
         var overlay: [TerminalStyledLine]?
         if model.showsHelp {
             overlay = helpBox()
         } else if let alert = screen.alert {
             body = body.map { $0.restyled(.dim) }
-            overlay = alertBox(alert, model: model, rows: height - 3)
+            overlay = alertBox(alert, model: model, rows: bodyHeight)
         }
-        let bodyHeight = height - 3
         let offset = scrollOffset(body, focus: model.focus, rows: bodyHeight)
         var visible = Array(body.dropFirst(offset).prefix(bodyHeight))
         visible += Array(repeating: TerminalStyledLine(), count: bodyHeight - visible.count)
@@ -59,7 +62,7 @@ public struct TerminalUILayout: Sendable {
 
         var lines: [(styled: String, plain: String)] = [titleBar(screen)]
         lines += visible.map { $0.rendered(columns: width, palette: palette) }
-        lines.append(statusLine(model.status).rendered(columns: width, palette: palette))
+        lines += status.map { $0.rendered(columns: width, palette: palette) }
         lines.append(footer(model).rendered(columns: width, palette: palette))
         return TerminalFrame(lines: lines.map(\.styled), plainLines: lines.map(\.plain), cursor: cursor)
     }
@@ -99,15 +102,83 @@ public struct TerminalUILayout: Sendable {
                 line.append("  » \(Self.shown(announcement.description))", .normal)
             }
         case .failed(let message):
-            line.append("✗ \(Self.shown(message))", .error)
+            line.append("✗ \(Self.shown(Self.firstLine(of: message)))", .error)
         case .note(let message):
-            line.append(Self.shown(message), .dim)
+            line.append(Self.shown(Self.firstLine(of: message)), .dim)
         }
         return line
     }
 
+    /// A message's first line: the one line of the status shows it (a traceback's other lines show expanded).
+    private static func firstLine(of message: String) -> String {
+        String(message.prefix { !$0.isNewline })
+    }
+
+    /// Whether the status's message goes on after its first line.
+    private static func hasMoreLines(_ status: TerminalUIStatus) -> Bool {
+        switch status {
+        case .failed(let message), .note(let message):
+            message.contains { $0.isNewline }
+        case .idle, .working, .applied:
+            false
+        }
+    }
+
+    /// The status line's text whole, for the expanded status: its mark and message as given (wrapping escapes
+    /// it), in the style of its mark.
+    private func statusText(_ status: TerminalUIStatus) -> (text: String, style: TerminalUIStyle) {
+        switch status {
+        case .idle:
+            ("Ready. Press ? for every key.", .dim)
+        case .working(let event):
+            ("… \(event)", .dim)
+        case .applied(let event, let announcements):
+            (announcements.reduce("✓ \(event)") { $0 + "  » \($1.description)" }, .success)
+        case .failed(let message):
+            ("✗ \(message)", .error)
+        case .note(let message):
+            (message, .dim)
+        }
+    }
+
+    /// Whether the status line is wider than the window, or its message has more lines, so Ctrl-O has more to
+    /// show.
+    private func statusIsCut(_ model: TerminalUIModel) -> Bool {
+        !model.showsHelp && (statusLine(model.status).width > width || Self.hasMoreLines(model.status))
+    }
+
+    /// The status line, its message's first line, cut to the window and ending in `…` when there is more; expanded (Ctrl-O), the whole
+    /// message wrapped, taking body rows as it needs them but leaving one, and an alert the rows its buttons
+    /// need (``alertBox(_:model:rows:)`` at its smallest).
+    private func statusLines(_ model: TerminalUIModel) -> [TerminalStyledLine] {
+        let line = statusLine(model.status)
+        guard statusIsCut(model) else { return [line] }
+        guard model.expandsStatus else {
+            var cut = TerminalStyledLine()
+            var used = 0
+            // Cut to leave a column for `…` only when the line is wider; a first line that fits stays whole.
+            let room = line.width > width - 1 ? width - 1 : line.width
+            for span in line.spans where used < room {
+                let text = String(DisplayWidth.prefix(span.text, fitting: room - used))
+                used += DisplayWidth.of(text)
+                cut.append(text, span.style)
+            }
+            cut.append("…", line.spans.last?.style ?? .normal)
+            return [cut]
+        }
+        let (text, style) = statusText(model.status)
+        var wrapped = TextWrapping.wrap(text, width: width - 2)
+        let reserved = model.screen.alert.map { alertBox($0, model: model, rows: 0).count } ?? 1
+        let room = max(height - 2 - reserved, 1)
+        if wrapped.count > room {
+            wrapped = Array(wrapped.prefix(room))
+            wrapped[room - 1] = String(DisplayWidth.prefix(wrapped[room - 1], fitting: width - 3)) + "…"
+        }
+        return wrapped.map { TerminalStyledLine(" " + $0, style) }
+    }
+
     private func footer(_ model: TerminalUIModel) -> TerminalStyledLine {
-        let keys: [(String, String)]
+        var keys: [(String, String)]
         if model.showsHelp {
             keys = [("any key", "close help")]
         } else if model.draft != nil {
@@ -117,6 +188,10 @@ public struct TerminalUILayout: Sendable {
                 ("↑↓/Tab", "move"), ("Enter", "activate"), ("Esc", "back"), (":", "command"), ("?", "help"),
                 ("q", "quit"),
             ]
+        }
+        if statusIsCut(model) {
+            // First, so it stays when entries go: the message it opens is the one the window cut.
+            keys.insert(("Ctrl-O", model.expandsStatus ? "less" : "more"), at: 0)
         }
         // Whole entries only: the ones that do not fit are left out rather than cut, from the middle, so the last
         // one, how to quit, always shows.
@@ -194,18 +269,19 @@ public struct TerminalUILayout: Sendable {
                 }
                 return line
             }
-            // Secure text is drawn as one bullet a character while edited, as the fixed mask otherwise; other
-            // text a character at a time through the sanitiser, so the cursor keeps its place by a control.
+            // Secure text is drawn as one mask, typed or applied: as many bullets as the app's mask has
+            // characters, whatever the secret's length, with the cursor after them (it does not move in a
+            // secret). Other text a character at a time through the sanitiser, so the cursor keeps its place.
             let drawn: [Character]
             let glyph: (Character) -> String
             if field.isSecure {
-                drawn = draft == nil ? Array(ScreenField.mask) : characters
-                glyph = { draft == nil ? String($0) : "•" }
+                drawn = Array(repeating: Self.maskGlyph, count: ScreenField.mask.count)
+                glyph = { String($0) }
             } else {
                 drawn = characters
                 glyph = { Self.shown(String($0)) }
             }
-            let cursorIndex = min(draft?.cursor ?? drawn.count, drawn.count)
+            let cursorIndex = field.isSecure ? drawn.count : min(draft?.cursor ?? drawn.count, drawn.count)
             // Long text scrolls so the cursor stays inside the box. Only the characters around the cursor are
             // measured, so a frame costs the box's width, not the text's length.
             var first = cursorIndex

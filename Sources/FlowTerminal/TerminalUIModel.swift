@@ -12,8 +12,17 @@ public struct TerminalUIModel: Equatable, Sendable {
     public private(set) var focus: Int?
     /// The focused field's text being edited, when a field has focus.
     public private(set) var draft: TerminalFieldDraft?
-    /// The status line.
-    public var status: TerminalUIStatus = .idle
+    /// The status line; a new one shows on one line again.
+    public var status: TerminalUIStatus = .idle {
+        didSet {
+            if status != oldValue {
+                expandsStatus = false
+            }
+        }
+    }
+    /// Whether the status line shows its whole message, wrapped over as many lines as it needs (Ctrl-O),
+    /// rather than the one line it is cut to in a narrow window.
+    public private(set) var expandsStatus = false
     /// Whether the key help is shown over the screen.
     public private(set) var showsHelp = false
     /// What was typed after `/`, while rows are searched: focus goes to the first row whose title holds it.
@@ -83,6 +92,11 @@ public struct TerminalUIModel: Equatable, Sendable {
         if key == .control("z") {
             return .suspend
         }
+        if key == .control("o") {
+            // A control key, so it works in a field too (the login form starts in one) and types nothing.
+            expandsStatus.toggle()
+            return nil
+        }
         if case .paste(_, let isCut) = key {
             // A paste is text for a field, never keys: a line break in it must not tap the focused button.
             guard draft != nil else {
@@ -144,13 +158,28 @@ public struct TerminalUIModel: Equatable, Sendable {
             return .apply(.back, secret: false)
         case .up, .backTab:
             return moveFocus(by: -1)
-        case .down, .tab, .enter:
+        case .down, .tab:
             return moveFocus(by: 1)
+        case .enter:
+            // Tab goes to the next target in order; Enter goes on with the form: the next field, else the
+            // button that confirms it, so Enter, Enter fills a field and submits.
+            guard let fieldID = draft?.fieldID, let next = TerminalFocusTarget.afterEnter(inField: fieldID, on: screen),
+                let index = targets.firstIndex(of: next)
+            else {
+                return moveFocus(by: 1)
+            }
+            return moveFocus(by: index - (focus ?? index))
         case .pageUp, .pageDown:
             return jumpFocus(key)
         default:
             // Edited in place: editing a copy would copy the whole text on every key, and typing or pasting a
             // long text would take quadratic time.
+            // The cursor does not move in a secret: it is drawn as a fixed mask, and a cursor inside it would
+            // edit where nobody can see.
+            if screen.field(id: draft!.fieldID)?.isSecure == true,
+                [.left, .right, .home, .end, .delete, .control("a"), .control("e")].contains(key) {
+                return nil
+            }
             Self.edit(&draft!, with: key)
             return nil
         }

@@ -93,4 +93,66 @@ struct TerminalUIFocusTests {
         // Then
         #expect(model.focusedTarget == .button(title: "Bold"))
     }
+
+    /// The items add form as the module draws it: its first button is the status switch, not the one that saves.
+    private let addForm = Screen(
+        name: "items.add", title: "New Item",
+        buttons: ["Disable", "Save", "Cancel"].map { ScreenButton(title: $0) },
+        fields: [ScreenField(id: "title", label: "Title")])
+
+    @Test("Enter in a form's last field applies it and focuses the button that confirms the form, not the next one")
+    func enterInTheLastFieldFocusesTheConfirmingButton() {
+        // Given
+        var model = TerminalUIModel(screen: addForm)
+        _ = model.handle(.character("A"))
+
+        // When
+        let applied = model.handle(.enter)
+
+        // Then
+        #expect(applied == .apply(.type(fieldID: "title", text: "A"), secret: false))
+        #expect(model.focusedTarget == .button(title: "Save"))
+        #expect(model.handle(.enter) == .apply(.tap(title: "Save"), secret: false))
+    }
+
+    @Test("Tab in the last field still moves to the next target in order")
+    func tabInTheLastFieldMovesInOrder() {
+        // Given
+        var model = TerminalUIModel(screen: addForm)
+
+        // When
+        _ = model.handle(.tab)
+
+        // Then
+        #expect(model.focusedTarget == .button(title: "Disable"))
+    }
+
+    @Test("Enter in a field before another focuses the next field; with no confirming title, the first enabled button")
+    func enterGoesToTheNextFieldThenTheFirstButton() {
+        // Given
+        let screen = Screen(
+            name: "profile",
+            buttons: [ScreenButton(title: "Reset", isEnabled: false), ScreenButton(title: "Keep"), ScreenButton(title: "Drop")],
+            fields: [ScreenField(id: "first", label: "First"), ScreenField(id: "last", label: "Last")])
+        var model = TerminalUIModel(screen: screen)
+
+        // When
+        _ = model.handle(.enter)
+
+        // Then
+        #expect(model.focusedTarget == .field(id: "last"))
+        _ = model.handle(.enter)
+        #expect(model.focusedTarget == .button(title: "Keep"))
+    }
+
+    @Test("A confirming title matches ignoring case, whole or as the title's first words, never inside a word")
+    func confirmingTitlesMatchWholeWords() {
+        func screen(_ titles: [String]) -> Screen {
+            Screen(name: "form", buttons: titles.map { ScreenButton(title: $0) })
+        }
+        #expect(TerminalFocusTarget.confirmingButton(on: screen(["Disable", "save draft", "OK"])) == "save draft")
+        #expect(TerminalFocusTarget.confirmingButton(on: screen(["Address book", "Sign  In"])) == "Sign  In")
+        #expect(TerminalFocusTarget.confirmingButton(on: screen(["Gone", "Nothing"])) == "Gone")
+        #expect(TerminalFocusTarget.confirmingButton(on: screen([])) == nil)
+    }
 }

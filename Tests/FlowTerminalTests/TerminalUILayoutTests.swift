@@ -59,12 +59,43 @@ struct TerminalUILayoutTests {
         var model = TerminalUIModel(screen: form)
         let unfocused = layout().render(model).plainLines.joined()
         #expect(!unfocused.contains("hunter2"))
-        #expect(unfocused.contains(ScreenField.mask))
+        #expect(unfocused.contains("••••••••"))
         model.moveFocus(to: .field(id: "password"))
         _ = model.handle(.character("!"))
         let editing = layout().render(model).plainLines.joined()
         #expect(!editing.contains("hunter2"))
         #expect(editing.contains("••••••••"))
+    }
+
+    @Test("A secret shows as one mask, the same glyph and length typed or applied, whatever its length")
+    func aSecretShowsAsOneFixedMask() {
+        // Given: the app's mask applied; a 1-character and a 13-character secret typed over it
+        func passwordLine(_ model: TerminalUIModel) -> (line: String, cursor: Int?) {
+            let frame = layout().render(model)
+            let line = frame.plainLines.first { $0.contains("Password") } ?? ""
+            return (line, frame.cursor?.column)
+        }
+        var screen = form
+        screen.fields[1].value = ScreenField.mask
+        var model = TerminalUIModel(screen: screen)
+        let applied = passwordLine(model)
+        model.moveFocus(to: .field(id: "password"))
+        _ = model.handle(.character("a"))
+        let short = passwordLine(model)
+        for character in "bcdefghijklm" {
+            _ = model.handle(.character(character))
+        }
+        let long = passwordLine(model)
+
+        // Then
+        let mask = String(repeating: "•", count: ScreenField.mask.count)
+        #expect(applied.line.contains("[\(mask) "))
+        #expect(short.line == long.line)
+        #expect(short.line.contains("[\(mask) "))
+        #expect(!short.line.contains(mask + "•") && !short.line.contains("*"))
+        #expect(short.cursor == long.cursor)
+        #expect(short.cursor == short.line.distance(
+            from: short.line.startIndex, to: short.line.firstIndex(of: "[") ?? short.line.startIndex) + 1 + mask.count)
     }
 
     @Test func buttonsAreChipsAndTheFocusedOneIsMarked() {
@@ -159,6 +190,93 @@ struct TerminalUILayoutTests {
         let shown = lines.joined(separator: " ")
         #expect(shown.contains("reset it.") == (height > 8))
         #expect(shown.contains("…") == (height == 8))
+    }
+
+    /// A watch message as long as the ones a reload writes.
+    private static let watchMessage =
+        "flows/items.lua changed; the scripts did not load: flows/items.lua:12: 'end' expected near <eof>; the last good session goes on"
+
+    @Test("A status message wider than the window is cut with …; Ctrl-O shows it whole, wrapped, and again on one line; the footer keeps q quit", arguments: [(30, 8), (60, 15), (200, 50)])
+    func theStatusLineExpands(width: Int, height: Int) {
+        // Given
+        var model = TerminalUIModel(screen: Screen(name: "list", buttons: [ScreenButton(title: "Add")]))
+        model.status = .failed(Self.watchMessage)
+        let collapsed = layout(width, height).render(model).plainLines
+        let isCut = width < Self.watchMessage.count + 3
+
+        // Then: one status line; when cut, it says so and the footer offers the key
+        #expect(collapsed[height - 2].hasPrefix(" ✗ flows/items.lua changed;"))
+        #expect(collapsed[height - 2].hasSuffix("…") == isCut)
+        #expect(collapsed[height - 1].contains("Ctrl-O more") == isCut)
+        #expect(collapsed[height - 1].contains("q quit"))
+
+        // When
+        #expect(model.handle(.control("o")) == nil)
+        let expanded = layout(width, height).render(model).plainLines
+
+        // Then: every word of the message shows, wrapped above the footer, the frame still the window's size
+        #expect(expanded.count == height)
+        #expect(expanded.allSatisfy { DisplayWidth.of($0) == width })
+        let words = expanded.joined(separator: " ").split(separator: " ")
+        for word in Self.watchMessage.split(separator: " ") {
+            #expect(words.contains(word), "\(word) is not shown")
+        }
+        #expect(expanded[0].hasPrefix(" list"))
+        #expect(expanded[height - 1].contains("Ctrl-O less") == isCut)
+        #expect(expanded[height - 1].contains("q quit"))
+
+        // When
+        _ = model.handle(.control("o"))
+
+        // Then
+        #expect(layout(width, height).render(model).plainLines == collapsed)
+    }
+
+    @Test("A message of several lines shows its first one and …; expanded, each of its lines on lines of their own")
+    func aMessageOfSeveralLinesExpandsLineByLine() {
+        // Given: a flow error with its traceback, in a wide window
+        var model = TerminalUIModel(screen: Screen(name: "list", buttons: [ScreenButton(title: "Add")]))
+        model.status = .failed("flow.lua:3: the fuse was lit\nstack traceback:\n\tflow.lua:3: in upvalue 'explode'")
+
+        // When
+        let collapsed = layout(200, 50).render(model).plainLines
+
+        // Then
+        #expect(collapsed[48].hasPrefix(" ✗ flow.lua:3: the fuse was lit…  "))
+        #expect(!collapsed.joined().contains("traceback"))
+        #expect(collapsed[49].hasPrefix(" Ctrl-O more"))
+
+        // When
+        _ = model.handle(.control("o"))
+        let expanded = layout(200, 50).render(model).plainLines
+
+        // Then
+        #expect(expanded[46].hasPrefix(" ✗ flow.lua:3: the fuse was lit  "))
+        #expect(expanded[47].hasPrefix(" stack traceback:  "))
+        #expect(expanded[48].hasPrefix(" flow.lua:3: in upvalue 'explode'  "))
+        #expect(expanded[49].hasPrefix(" Ctrl-O less"))
+    }
+
+    @Test("An expanded status line leaves an alert the rows its buttons need", arguments: [(30, 8), (60, 15), (200, 50)])
+    func anExpandedStatusLeavesTheAlertItsButtons(width: Int, height: Int) {
+        // Given
+        var screen = form
+        screen.alert = ScreenAlert(title: "Wrong password", message: "Try again.", primaryAction: "OK", secondaryAction: "Reset")
+        var model = TerminalUIModel(screen: screen)
+        model.status = .failed(String(repeating: Self.watchMessage + " ", count: 3))
+
+        // When
+        _ = model.handle(.control("o"))
+        let lines = layout(width, height).render(model).plainLines
+
+        // Then
+        #expect(lines.contains { $0.contains("[▸OK ]") })
+        #expect(lines.contains { $0.contains("[ Reset ]") })
+        #expect(lines.contains { $0.contains("╰") })
+        #expect(lines[height - 1].contains("q quit"))
+        #expect(lines.allSatisfy { DisplayWidth.of($0) == width })
+        #expect(lines.filter { $0.hasPrefix(" ✗ ") }.count == 1)
+        #expect(lines[height - 2].contains("…") == (width == 30))
     }
 
     @Test func errorsShowInTheStatusLine() {

@@ -33,6 +33,80 @@ struct TerminalUIModelTests {
         #expect(model.focusedTarget == .field(id: "password"))
     }
 
+    @Test("Typing over a secure field's applied mask replaces it: the secret is what was typed, never the mask and more")
+    func typingOverTheMaskReplacesIt() {
+        // Given: the password applied, so the app shows its mask
+        var screen = form
+        screen.fields[1].value = ScreenField.mask
+        var model = TerminalUIModel(screen: screen)
+        model.moveFocus(to: .field(id: "password"))
+
+        // When
+        _ = model.handle(.character("x"))
+        _ = model.handle(.character("y"))
+
+        // Then
+        #expect(model.draft?.text == "xy")
+        #expect(model.handle(.tab) == .apply(.type(fieldID: "password", text: "xy"), secret: true))
+    }
+
+    @Test("Backspace on a secure field's applied mask empties it; Esc brings the mask back")
+    func backspaceOnTheMaskEmptiesIt() {
+        // Given
+        var screen = form
+        screen.fields[1].value = ScreenField.mask
+        var model = TerminalUIModel(screen: screen)
+        model.moveFocus(to: .field(id: "password"))
+
+        // When
+        _ = model.handle(.backspace)
+
+        // Then
+        #expect(model.draft?.text == "")
+        _ = model.handle(.escape)
+        #expect(model.draft?.text == ScreenField.mask)
+        _ = model.handle(.character("z"))
+        #expect(model.draft?.text == "z")
+    }
+
+    @Test("The cursor keys do not move in a secret, which is drawn as a fixed mask: text always goes at its end")
+    func theCursorStaysAtTheEndOfASecret() {
+        // Given
+        var model = TerminalUIModel(screen: form)
+        model.moveFocus(to: .field(id: "password"))
+        _ = model.handle(.character("a"))
+        _ = model.handle(.character("b"))
+
+        // When
+        for key in [TerminalKey.left, .home, .control("a"), .delete] {
+            _ = model.handle(key)
+        }
+        _ = model.handle(.character("c"))
+
+        // Then
+        #expect(model.draft?.text == "abc")
+    }
+
+    @Test("Ctrl-O expands and collapses the status line, in a field too, typing nothing; a new status shows collapsed")
+    func controlOTogglesTheStatusLine() {
+        // Given: the email field focused
+        var model = TerminalUIModel(screen: form)
+        model.status = .failed("a long reason")
+
+        // When
+        let action = model.handle(.control("o"))
+
+        // Then
+        #expect(action == nil)
+        #expect(model.expandsStatus)
+        #expect(model.draft?.text == "")
+        _ = model.handle(.control("o"))
+        #expect(!model.expandsStatus)
+        _ = model.handle(.control("o"))
+        model.status = .note("reloaded")
+        #expect(!model.expandsStatus)
+    }
+
     @Test func aSecureFieldsTextIsAppliedAsSecret() {
         var model = TerminalUIModel(screen: form)
         model.moveFocus(to: .field(id: "password"))

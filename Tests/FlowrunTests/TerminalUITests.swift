@@ -110,9 +110,12 @@ struct TerminalUITests {
 
         // When
         try session.typeText("hailHydra")
-        let typing = try session.waitFor("•••••••••")
+        // One mask, the same typed as applied: it tells nothing of the password's length.
+        let typing = try session.waitFor("[•••••••• ")
+        #expect(!typing.contains("•••••••••"))
         try session.press("Enter")
-        try session.waitFor("✓ type password ********")
+        let applied = try session.waitFor("✓ type password ********")
+        #expect(applied.contains("Password  [•••••••• "))
         try session.press("Enter")
 
         // Then
@@ -311,6 +314,67 @@ struct TerminalUITests {
         try session.waitFor("[exit 0]")
     }
 
+    @Test("In the add form, a title, Enter, Enter saves the item: Enter in the last field focuses Save, not the Disable switch")
+    func enterTwiceInAFormSaves() throws {
+        // Given: the add form, its title field focused
+        let state = try TemporaryDirectory()
+        let transcript = state.path("session.jsonl")
+        let session = try TmuxSession(
+            ["run", "scripts/items.lua", "--state", state.path("s"), "--transcript", "json", "--output", transcript],
+            width: 100, height: 20)
+        defer { session.close() }
+        try session.waitFor("[▸Add ]")
+        try session.press("Enter")
+        try session.waitFor("▸ Title")
+
+        // When
+        try session.typeText("Milk")
+        try session.press("Enter")
+        try session.waitFor("[▸Save ]")
+        try session.press("Enter")
+
+        // Then: back on the list, the item enabled
+        let list = try session.waitFor("1  Milk")
+        #expect(!list.contains("(disabled)"))
+        try session.typeText("q")
+        try session.waitFor("[exit 0]")
+        let steps = try TranscriptLine.parse(try String(contentsOfFile: transcript, encoding: .utf8))
+        #expect(steps.compactMap(\.event) == ["tap Add", "type title Milk", "tap Save"])
+    }
+
+    @Test("At 60 columns a flow's error is cut in the status line; Ctrl-O shows all of it, wrapped, and Ctrl-O again one line")
+    func theStatusLineExpandsWithControlO() throws {
+        // Given: the error of a button whose callback raises, in a 60x15 window
+        let state = try TemporaryDirectory()
+        let session = try TmuxSession(["run", Self.twoScreens, "--state", state.path("s")], width: 60, height: 15)
+        defer { session.close() }
+        try session.waitFor("[▸Next ]")
+        try session.press("Enter")
+        try session.waitFor("[▸Explode ]")
+        try session.press("Enter")
+        let cut = try waitUntil(session, "the error cut") { $0.contains { $0.hasPrefix(" ✗ ") && $0.hasSuffix("…") } }
+        #expect(cut.last { !$0.isEmpty }?.hasPrefix(" Ctrl-O more") == true)
+        #expect(cut.contains { $0.contains("q quit") })
+        #expect(!cut.joined().contains("the fuse was lit"))
+
+        // When
+        try session.press("C-o")
+
+        // Then: the whole message, its traceback on lines of their own, the footer last
+        let expanded = try waitUntil(session, "the error whole") { $0.joined(separator: "\n").contains("the fuse was lit") }
+        #expect(expanded.contains { $0.contains("stack traceback:") })
+        #expect(expanded.contains { $0.hasPrefix(" Ctrl-O less") && $0.contains("q quit") })
+        #expect(expanded.first?.hasPrefix(" Second") == true)
+
+        // When
+        try session.press("C-o")
+
+        // Then
+        try waitUntil(session, "the error on one line") { $0.contains { $0.hasPrefix(" Ctrl-O more") } }
+        try session.typeText("q")
+        try session.waitFor("[exit 0]")
+    }
+
     @Test("A paste is text, never keys: its line break does not tap the focused button")
     func aPasteDoesNotTap() throws {
         // Given: the focus on the Next button
@@ -397,7 +461,7 @@ struct TerminalUITests {
         try session.typeText(":type password hailHydra")
 
         // Then
-        try session.waitFor("[•••••••••")
+        try session.waitFor("[•••••••• ")
         #expect(!(try session.capture()).contains("hailHydra"))
         try session.press("Enter")
         try session.waitFor("✓ type password ********")
@@ -409,7 +473,7 @@ struct TerminalUITests {
         try session.typeText("swordfish")
 
         // Then: the field was emptied first, as `type` replaces
-        try session.waitFor("[•••••••••")
+        try session.waitFor("[•••••••• ")
         #expect(!(try session.capture()).contains("swordfish"))
         try session.press("Enter")
         try waitUntil(session, "the second secret applied") { $0.filter { $0.contains("✓ type password ********") }.count == 1 && $0.contains { $0.contains("[▸Sign In ]") } }
@@ -458,7 +522,7 @@ struct TerminalUITests {
         #expect(try session.format("#{alternate_on}") == "1")
         try session.press("Down")
         try session.typeText("hailHydra")
-        try session.waitFor("[•••••••••")
+        try session.waitFor("[•••••••• ")
         #expect(!(try session.capture()).contains("hailHydra"))
 
         // When: Ctrl-Z, read as a key in raw mode
