@@ -84,7 +84,7 @@ extension Flowrun.RunCommand {
                 try await runTerminalUI(session: session, sink: sink, colorMode: colorMode, recorder: recorder)
             } else {
                 try await InteractiveRun(
-                    session: session, sink: sink, colorMode: colorMode, recorder: recorder, watch: nil
+                    session: session, sink: sink, colorMode: colorMode, recorder: recorder, reloads: nil
                 ).run()
             }
         }

@@ -42,10 +42,8 @@ extension Flowrun.RunCommand {
         }
         defer { watcher.stop() }
         if let eventLines, let input {
-            let run = WatchEventsRun(
-                flow: flow, signal: signal, sink: sink,
-                renderer: TerminalScreenRenderer(width: TerminalWidth.columns(), colorMode: setup.colorMode),
-                secrets: secrets(for: input), watchdog: setup.watchdog)
+            var run = events(session: flow.session, sink: sink, input: input, setup.watchdog, setup.colorMode)
+            run.reloads = ReloadSource(flow: flow, signal: signal)
             try await run.run(eventLines)
         } else if let wakeup {
             try await runTerminalUI(
@@ -53,7 +51,7 @@ extension Flowrun.RunCommand {
         } else {
             try await InteractiveRun(
                 session: flow.session, sink: sink, colorMode: setup.colorMode, recorder: nil,
-                watch: InteractiveWatch(flow: flow, signal: signal)
+                reloads: ReloadSource(flow: flow, signal: signal)
             ).run()
         }
     }
