@@ -162,11 +162,11 @@ struct InteractiveRun {
 
     /// `screen` framed for the terminal's width now: the width is read again for every screen, so the frame
     /// follows a window that was resized (an ioctl per screen drawn is nothing beside drawing it).
-    func render(_ screen: Screen) -> String {
+    private func render(_ screen: Screen) -> String {
         TerminalScreenRenderer(width: TerminalWidth.columns(), colorMode: colorMode).render(screen)
     }
 
-    func write(_ text: String) throws(RunFailure) {
+    private func write(_ text: String) throws(RunFailure) {
         do {
             try reader.write(text)
         } catch {
@@ -174,7 +174,7 @@ struct InteractiveRun {
         }
     }
 
-    func readLine(prompt: String) throws(RunFailure) -> String? {
+    private func readLine(prompt: String) throws(RunFailure) -> String? {
         do {
             return try reader.readLine(prompt: prompt)
         } catch {
