@@ -1,15 +1,19 @@
 import FlowScript
 import FlowTerminal
+import FlowWatch
 
 /// The terminal mode of `flowrun run`: draws the screen, reads commands at a prompt, and applies them
 /// until `q` or the end of input. An event that fails is reported and the session goes on, on the screen
-/// the app shows after the failure. With `--record` or `--record-spec`, what the person does is recorded; with
-/// `--watch`, the flow is reloaded whenever its scripts change (`InteractiveRun+Watch.swift`).
+/// the app shows after the failure. With `--record` or `--record-spec`, what the person does is recorded.
+///
+/// Under `--watch` (with ``reloads``), while the prompt waits for a line, a change of the scripts reloads the
+/// flow, replays the events applied so far, draws the screen the replay reached and shows the prompt again,
+/// without a key pressed.
 struct InteractiveRun {
     /// The prompt before each command.
     static let prompt = "> "
 
-    /// The flow and its driver; under `--watch`, the first session of ``watch``'s flow.
+    /// The flow and its driver; under `--watch`, the first session of ``reloads``' flow.
     let session: FlowSession
     /// Where the transcript goes (always a file here), or `nil`.
     let sink: TranscriptSink?
@@ -17,14 +21,14 @@ struct InteractiveRun {
     let colorMode: ColorMode
     /// Records the session, when asked to.
     let recorder: SessionRecorder?
-    /// Under `--watch`, the flow that reloads when its scripts change, and the signal that says so; else `nil`.
-    let watch: InteractiveWatch?
+    /// Under `--watch`, the flow that reloads when its scripts change; else `nil`.
+    let reloads: ReloadSource?
     /// Reads commands, and secure fields without echo.
     let reader = TerminalLineReader()
 
     /// The session events go to: the one a `--watch` reload made last, or the only one.
     private var current: FlowSession {
-        watch?.flow.session ?? session
+        reloads?.session ?? session
     }
 
     /// Runs the session until the user quits or input ends.
@@ -100,10 +104,50 @@ struct InteractiveRun {
             return now
         }
         try sink?.flush(driver.transcript)
-        watch?.flow.record(ReplayEvent(event: event, location: nil))
+        reloads?.record(ReplayEvent(event: event, location: nil))
         try recorder?.applied(event, on: shown, typedSecretly: typedSecretly)
         try show(steps)
         return driver.screen ?? shown
+    }
+
+    /// The next command line; under `--watch`, reloads whenever the scripts change while it waits.
+    /// - Parameter shown: The screen the user sees, which a reload replaces.
+    /// - Returns: The line, or `nil` at the end of input.
+    private func readCommand(shown: inout Screen?) async throws(RunFailure) -> String? {
+        guard let reloads else {
+            return try readLine(prompt: Self.prompt)
+        }
+        try write(Self.prompt)
+        // A line the reader holds already wins over a change.
+        while !reader.holdsLine, try reloads.waitForChange(orReadable: reader.input) {
+            if let changes = reloads.takeChanges(), let screen = try await reload(reloads, after: changes) {
+                shown = screen
+            }
+            try write(Self.prompt)
+        }
+        return try readLine(prompt: "")
+    }
+
+    /// Reloads the flow and shows how it went: the screen the replay reached, or why the flow did not reload.
+    /// - Returns: The screen now shown, or `nil` when it stays as it was.
+    private func reload(_ reloads: ReloadSource, after changes: [WatchChange]) async throws(RunFailure) -> Screen? {
+        // The prompt's line is open: what follows starts on a line of its own.
+        try write("\n")
+        let (outcome, cause) = try await reloads.reload(after: changes, restarting: sink)
+        switch outcome {
+        case .replayed(let count):
+            try write(TerminalStyle.dim.apply(to: WatchMessages.replayed(events: count, cause: cause), mode: colorMode) + "\n")
+        case .diverged(let index, let total, let error):
+            Diagnostics.report(WatchMessages.diverged(index: index, total: total, error: error.description, cause: cause))
+        case .kept(let failure):
+            Diagnostics.report(WatchMessages.kept(failure: failure.description, cause: cause))
+            return nil
+        }
+        // After a replay that stopped, what the app shows then, which may differ from the last good step's.
+        let driver = current.driver
+        guard let screen = (try? driver.currentScreen()) ?? driver.screen else { return nil }
+        try write(render(screen))
+        return screen
     }
 
     /// Writes the announcements of `steps`, then the screen of the last step that has one.
@@ -118,11 +162,11 @@ struct InteractiveRun {
 
     /// `screen` framed for the terminal's width now: the width is read again for every screen, so the frame
     /// follows a window that was resized (an ioctl per screen drawn is nothing beside drawing it).
-    func render(_ screen: Screen) -> String {
+    private func render(_ screen: Screen) -> String {
         TerminalScreenRenderer(width: TerminalWidth.columns(), colorMode: colorMode).render(screen)
     }
 
-    func write(_ text: String) throws(RunFailure) {
+    private func write(_ text: String) throws(RunFailure) {
         do {
             try reader.write(text)
         } catch {
@@ -130,7 +174,7 @@ struct InteractiveRun {
         }
     }
 
-    func readLine(prompt: String) throws(RunFailure) -> String? {
+    private func readLine(prompt: String) throws(RunFailure) -> String? {
         do {
             return try reader.readLine(prompt: prompt)
         } catch {

@@ -54,8 +54,8 @@ extension Flowrun {
             completion: .file(extensions: ["lua"]))
         var paths: [String] = []
 
-        // Unconditional, as for --seed: a negative value is a value, which validate() refuses in flowrun's
-        // words, rather than a flag that leaves the option without one.
+        // Unconditional, as for --seed (SeedOption): a negative value is a value, which validate() refuses in
+        // flowrun's words, rather than a flag that leaves the option without one.
         @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp(
             "The most scenarios running at once; by default one per processor core.",
             valueName: "n"))
@@ -85,14 +85,11 @@ extension Flowrun {
         @Flag(help: "Run the scenarios in a shuffled order; the seed is printed so the order can be repeated.")
         var shuffle = false
 
-        @Option(parsing: .unconditional, help: ArgumentHelp(
-            "The seed of --shuffle (0 to \(UInt64.max)), to repeat an earlier order.", valueName: "n"))
-        var seed: String?
+        /// `--seed N`, the seed of `--shuffle`.
+        @OptionGroup var seed: SeedOption
 
-        @Option(name: .customLong("time-limit"), help: ArgumentHelp(
-            "Stop the run (exit 1) when one scenario takes longer than this: a script stuck in a C function, such as a backtracking string search, is beyond its instruction budget. Default: the project's time_limit, else 60.",
-            valueName: "seconds"))
-        var timeLimit: TimeLimit?
+        /// `--time-limit SECONDS`, per scenario.
+        @OptionGroup var timeLimit: TimeLimitOption
 
         @Flag(name: [.customLong("fail-fast"), .customLong("bail")],
               help: "Stop at the first failure; scenarios not started are counted (--bail, as in Jest, is the same).")
@@ -117,8 +114,8 @@ extension Flowrun {
         @Flag(help: "List the selected scenarios as file:line: name instead of running them.")
         var list = false
 
-        @Option(help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "file"))
-        var junit: String?
+        /// `--junit FILE`.
+        @OptionGroup var junit: JUnitOption
 
         @Flag(name: .customLong("junit-locations"), help: """
             Name each scenario's file and line in the JUnit report, for servers that read them (the strict \
@@ -200,7 +197,7 @@ extension Flowrun {
                 }
             }
             if watch, let option = [
-                ("--list", list), ("--junit", junit != nil), ("--html", html != nil), ("--tap", tap),
+                ("--list", list), ("--junit", junit.path != nil), ("--html", html != nil), ("--tap", tap),
                 ("--reporter json", reporter == .json), ("--repeat", rounds != 1),
                 ("--coverage", coverage || coverageDirectory != nil || coverageFormat != nil),
             ].first(where: \.1)?.0 {
@@ -265,7 +262,7 @@ extension Flowrun {
         }
 
         /// The options as the runner takes them, with `project`'s settings where no option gives them.
-        /// - Throws: ``AcceptanceRunError/selection(_:)`` for a `--seed` that is not a seed.
+        /// - Throws: ``AcceptanceRunError`` for options the runner refuses.
         private func options(colored: Bool, project: ProjectFile?) throws(AcceptanceRunError) -> AcceptanceOptions {
             var options = AcceptanceOptions()
             if !paths.isEmpty {
@@ -286,17 +283,13 @@ extension Flowrun {
             options.excludedTags = excludeTags.flatMap(ScenarioSelection.tags(parsing:))
             options.shard = shard
             options.shuffle = shuffle
-            do {
-                options.seed = try seed.map { text throws(ScenarioSelectionError) in try ScenarioShuffle(parsingSeed: text).seed }
-            } catch {
-                throw .selection(error)
-            }
+            options.seed = seed.seed
             options.failFast = failFast
             options.lastFailed = lastFailed
             options.failedFirst = failedFirst
             options.lastFailedFolder = project?.folder.path ?? FileManager.default.currentDirectoryPath
             options.list = list
-            options.junitPath = junit
+            options.junitPath = junit.path
             options.junitLocations = junitLocations
             options.coveragePath = coverageDirectory
                 ?? (coverage || coverageFormat != nil ? Self.defaultCoverageFolder : nil)
@@ -308,7 +301,7 @@ extension Flowrun {
             options.colored = colored
             options.snapshotMode = Self.snapshotMode(
                 update: updateSnapshots, ci: ci || Self.isCI(ProcessInfo.processInfo.environment))
-            let limit = timeLimit ?? project?.timeLimit ?? .default
+            let limit = timeLimit.resolved(project: project)
             options.watchdog = limit.watchdog { label in
                 "\(label) did not finish within \(limit): the script is stuck where its instruction budget "
                     + "cannot stop it (in a C function such as a string search); the run stops here"

@@ -161,6 +161,24 @@ struct HelpTests {
         #expect(examples.contains("    --clock 2024-01-01T00:00:00Z"))
     }
 
+    @Test("flowrun help run fits a screen or two and ends by naming docs/Run.md, which explains the options it leaves out")
+    func runHelpIsShortAndPointsToTheDocs() throws {
+        // When
+        let result = try FlowrunProcess.run(["help", "run"])
+        let page = try String(
+            contentsOf: PackagePaths.root.appendingPathComponent("docs/Run.md"), encoding: .utf8)
+
+        // Then
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count < 70, "help run is \(lines.count) lines")
+        #expect(lines.dropLast().last?.contains("docs/Run.md") == true, "\(result.stdout)")
+        for option in ["--events", "--transcript", "--output", "--expect", "--update", "--record", "--record-spec",
+                       "--watch", "--state", "--fresh", "--clock", "--time-limit", "--plain", "FLOWHOST_DURABILITY",
+                       "FLOWRUN_SECRET_", "FLOWRUN_WATCH"] {
+            #expect(page.contains("`\(option)"), "docs/Run.md does not explain \(option)")
+        }
+    }
+
     @Test("Every option of flowrun run has a help text")
     func everyRunOptionHasHelpText() throws {
         // When

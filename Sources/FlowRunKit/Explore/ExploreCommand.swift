@@ -13,7 +13,7 @@ extension Flowrun {
             commandName: "explore",
             abstract: "Crawl every reachable screen of a flow, report what breaks, and draw the flow map.",
             discussion: """
-                From a fresh launch, every new screen state gets every action it offers: each enabled \
+                From a fresh launch (over a copy of --state when given), every new screen state gets every action it offers: each enabled \
                 button, each row (the first --max-rows), each alert action, back, typing each input into \
                 each field (empty, spaces, very long, unicode, a plausible value, and --inputs), and a \
                 relaunch over the state saved so far. Each action is a replay of the state's shortest path \
@@ -59,9 +59,8 @@ extension Flowrun {
             "Stop after this many seconds (the summary says so).", valueName: "seconds"))
         var timeBudget: Double = 120
 
-        /// `--seed`.
-        @Option(help: "Shuffle each screen's actions with this seed; the same seed explores the same way.")
-        var seed: UInt64?
+        /// `--seed N`: shuffles each screen's actions.
+        @OptionGroup var seed: SeedOption
 
         /// `--jobs`.
         @Option(name: .shortAndLong, help: "Replay this many paths at once (results do not depend on it).")
@@ -78,12 +77,8 @@ extension Flowrun {
             completion: .file())
         var inputs: String?
 
-        /// `--state`.
-        @Option(help: ArgumentHelp(
-            "Start every replay from a copy of the state saved in this folder (it is not changed).",
-            valueName: "dir"),
-            completion: .directory)
-        var state: String?
+        /// `--state DIR`: every replay starts from a copy of it.
+        @OptionGroup var state: StateFolderOption
 
         /// `--findings`.
         @Option(
@@ -97,11 +92,8 @@ extension Flowrun {
             completion: .file(extensions: ["dot", "gv", "svg", "png"]))
         var graph: String?
 
-        /// `--junit`.
-        @Option(
-            help: ArgumentHelp("Write a JUnit XML report: one test case per screen and check.", valueName: "file"),
-            completion: .file(extensions: ["xml"]))
-        var junit: String?
+        /// `--junit FILE`: a test case per screen and check.
+        @OptionGroup var junit: JUnitOption
 
         /// `--json`.
         @Flag(help: "Print the result as JSON instead of the text summary.")
@@ -120,8 +112,8 @@ extension Flowrun {
             guard timeBudget > 0, timeBudget.isFinite else {
                 throw ValidationError("--time-budget \(timeBudget): give a number of seconds above 0")
             }
-            for (option, value) in [("--inputs", inputs), ("--state", state), ("--findings", findings),
-                                    ("--graph", graph), ("--junit", junit)] where value?.isEmpty == true {
+            for (option, value) in [("--inputs", inputs), ("--findings", findings), ("--graph", graph),
+                                    ("--junit", junit.path)] where value?.isEmpty == true {
                 throw ValidationError("\(option): the path is empty")
             }
             if let graph, GraphFormat(path: graph) == nil {
@@ -149,7 +141,7 @@ extension Flowrun {
             options.maxDepth = maxDepth
             options.maxStates = maxStates
             options.timeBudget = .milliseconds(Int64(timeBudget * 1000))
-            options.seed = seed
+            options.seed = seed.seed
             options.jobs = jobs
             options.maxRows = maxRows
             if let inputs {
@@ -159,10 +151,10 @@ extension Flowrun {
                     throw .explore(error)
                 }
             }
-            let junitFile = try junit.map { path throws(ExploreFailure) in try Self.open(path, "the JUnit report") }
+            let junitFile = try junit.path.map { path throws(ExploreFailure) in try Self.open(path, "the JUnit report") }
             let graphOutput = try graph.map { path throws(ExploreFailure) in try GraphOutput(path: path) }
             let modules = Flowrun.modules
-            let baseState = try state.map { folder throws(ExploreFailure) in
+            let baseState = try state.path.map { folder throws(ExploreFailure) in
                 try Self.copyState(in: folder, schema: modules.schema)
             }
             let flowFile = URL(fileURLWithPath: flow)

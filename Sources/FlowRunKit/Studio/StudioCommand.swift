@@ -40,21 +40,15 @@ extension Flowrun {
         @Option(help: ArgumentHelp("The port; 0 picks a free one.", valueName: "port"))
         var port = 0
 
-        /// `--state`.
-        @Option(help: ArgumentHelp(
-            "Start every session from a copy of the state saved in this folder (never written); default as for run.",
-            valueName: "dir"), completion: .directory)
-        var state: String?
+        /// `--state DIR`: every session starts from a copy of it.
+        @OptionGroup var state: StateFolderOption
 
         /// `--fresh`.
         @Flag(help: "Start every session from an empty state.")
         var fresh = false
 
-        /// `--clock`.
-        @Option(
-            help: ArgumentHelp("Date created items with this instant instead of the time of day.", valueName: "instant"),
-            transform: { text throws(ClockInstantError) in try ClockInstant(parsing: text) })
-        var clock: ClockInstant?
+        /// `--clock INSTANT`.
+        @OptionGroup var clock: ClockOption
 
         /// `--max-sessions`.
         @Option(name: .customLong("max-sessions"), help: "How many tabs may have a session at once.")
@@ -65,12 +59,8 @@ extension Flowrun {
             "Close a session after this many seconds without a click.", valueName: "seconds"))
         var idleTimeout = 1800
 
-        /// `--time-limit`.
-        @Option(name: .customLong("time-limit"), help: ArgumentHelp(
-            "Give up a session whose start or one event runs longer than this (the others go on). "
-                + "Default: the project's time_limit, else 60.",
-            valueName: "seconds"))
-        var timeLimit: TimeLimit?
+        /// `--time-limit SECONDS`: a session that overruns it is given up; the others go on.
+        @OptionGroup var timeLimit: TimeLimitOption
 
         /// `--no-watch`.
         @Flag(name: .customLong("no-watch"), help: "Do not reload the sessions when a script changes.")
@@ -125,9 +115,9 @@ extension Flowrun {
                 throw .project(error)
             }
             let (project, roots, limits) = (lookup.file, lookup.roots, lookup.limits)
-            let stateDirectory = state.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? StateDirectory.defaultURL()
+            let stateDirectory = state.directoryOrDefault
             let base = try StateSnapshot.load(directory: stateDirectory, fresh: fresh, schema: Flowrun.modules.schema)
-            let instant = (clock ?? project?.clock)?.date
+            let instant = (clock.instant ?? project?.clock)?.date
             // The flow must load before anything is served: a syntax error is reported here, as `run` does.
             do {
                 let check = try base.inMemoryCopy()
@@ -144,7 +134,7 @@ extension Flowrun {
             let source = StudioFlow(
                 flowFile: flowFile, base: base, scriptRoots: roots, limits: limits, instant: instant,
                 modules: Flowrun.modules)
-            let limit = timeLimit ?? project?.timeLimit ?? .default
+            let limit = timeLimit.resolved(project: project)
             let server = StudioServer(StudioServerConfiguration(
                 host: host, port: port, sessionLimit: maxSessions, idleTimeout: .seconds(idleTimeout),
                 timeLimit: limit.duration, source: source))
