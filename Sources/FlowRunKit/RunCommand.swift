@@ -355,8 +355,8 @@ extension Flowrun {
                     projectFolder: project?.folder, replayOptions: replayOptions(clock: clock), startsFresh: fresh) : nil
                 if usesTerminalUI {
                     try await TerminalUIRun(
-                        session: session, sink: sink, palette: TerminalPalette(colorMode), recorder: recorder,
-                        wakeup: Self.terminalWakeup()
+                        player: session.player, flowPath: session.flowPath, sink: sink, palette: TerminalPalette(colorMode),
+                        recorder: recorder, wakeup: Self.terminalWakeup()
                     ).run()
                 } else {
                     try await InteractiveRun(
@@ -428,14 +428,13 @@ extension Flowrun {
                     secrets: secrets(for: input), watchdog: setup.watchdog)
                 try await run.run(eventLines)
             } else if let wakeup {
-                let watch = TerminalUIWatch(flow: flow, signal: signal, sink: sink)
-                var run = TerminalUIRun(
-                    session: flow.session, sink: sink, palette: TerminalPalette(setup.colorMode), recorder: nil,
-                    wakeup: wakeup)
-                run.onWake = { await watch.reload() }
-                run.currentSession = { flow.session }
-                run.onApplied = { event in flow.record(ReplayEvent(event: event, location: nil)) }
-                try await run.run()
+                try await TerminalUIRun(
+                    player: FlowPlayer(FlowPlayerConfiguration(
+                        flowFile: setup.flowFile, base: base, modules: Flowrun.modules, scriptRoots: setup.scriptRoots,
+                        limits: setup.limits, now: setup.now, watchdog: setup.watchdog)),
+                    flowPath: setup.flowFile.relativePath, sink: sink, palette: TerminalPalette(setup.colorMode),
+                    recorder: nil, wakeup: wakeup, reloads: signal
+                ).run()
             } else {
                 try await InteractiveRun(
                     session: flow.session, sink: sink, colorMode: setup.colorMode, recorder: nil,

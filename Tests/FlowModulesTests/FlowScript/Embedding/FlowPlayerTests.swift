@@ -71,7 +71,7 @@ import Testing
         let update = await player.send(.tapButton(index: 7))
 
         // Then it fails naming the screen, and the last screen stays
-        #expect(update.failure?.message == "screen 'counter' has no button 8 (it has 3)")
+        #expect(update.failure?.description == "screen 'counter' has no button 8 (it has 3)")
         #expect(update.screen?.title == "Taps 1")
     }
 
@@ -86,7 +86,7 @@ import Testing
         let update = await player.send(.tapButton(index: 1))
 
         // Then the failure names the script's line and the screen is the one shown before
-        #expect(update.failure?.message.contains("flow.lua:9:") == true)
+        #expect(update.failure?.description.contains("flow.lua:9:") == true)
         #expect(update.failure?.isLoadError == false)
         #expect(update.screen?.title == "Taps 0")
         #expect(player.events.isEmpty)
@@ -140,7 +140,7 @@ import Testing
 
         // Then it is a load error naming the file, the screen stays, and the launch still takes events
         #expect(update.failure?.isLoadError == true)
-        #expect(update.failure?.message.contains("flow.lua:") == true)
+        #expect(update.failure?.description.contains("flow.lua:") == true)
         #expect(update.screen?.title == "Taps 1")
         #expect(await player.send(.tapButton(index: 0)).screen?.title == "Taps 2")
     }
@@ -207,7 +207,7 @@ import Testing
 
         // Then the tap applied, the reset was refused, and the launch still runs
         #expect(tapped?.screen?.title == "Taps 1")
-        #expect(reset?.failure?.message.hasPrefix("this flow was launched by its host") == true)
+        #expect(reset?.failure?.description.hasPrefix("this flow was launched by its host") == true)
         #expect(try await launch.driver.send(.tap(title: "Tap")).first?.screen?.title == "Taps 2")
         launch.close()
         try store.close()
