@@ -355,8 +355,8 @@ extension Flowrun {
                     projectFolder: project?.folder, replayOptions: replayOptions(clock: clock), startsFresh: fresh) : nil
                 if usesTerminalUI {
                     try await TerminalUIRun(
-                        player: session.player, flowPath: session.flowPath, sink: sink, palette: TerminalPalette(colorMode),
-                        recorder: recorder, wakeup: Self.terminalWakeup()
+                        player: session.player, flowPath: session.flowPath, sink: sink,
+                        palette: TerminalPalette(colorMode), recorder: recorder, wakeup: Self.terminalWakeup()
                     ).run()
                 } else {
                     try await InteractiveRun(

@@ -80,12 +80,15 @@ struct TerminalUIRun {
         let status: TerminalUIStatus
         switch update.failure {
         case nil:
-            status = .note(notices + WatchMessages.replayed(events: update.appliedEvents, cause: WatchMessages.cause(of: changes)))
+            let cause = WatchMessages.cause(of: changes)
+            status = .note(notices + WatchMessages.replayed(events: update.appliedEvents, cause: cause))
         case .diverged(let index, let total, let error)?:
-            status = .failed(notices + WatchMessages.statusDiverged(index: index, total: total, error: error.description))
+            let told = WatchMessages.statusDiverged(index: index, total: total, error: error.description)
+            status = .failed(notices + told)
         case let failure?:
             // The scripts did not load or start: the session before the reload goes on, its transcript too.
-            return .failed(notices + WatchMessages.statusKept(failure: RunFailure(failure, flowFile: flowPath).description))
+            let kept = RunFailure(failure, flowFile: flowPath).description
+            return .failed(notices + WatchMessages.statusKept(failure: kept))
         }
         do {
             sink?.restart()
