@@ -23,10 +23,6 @@ extension Flowrun.RunCommand {
     ) async throws(RunFailure) {
         let base = try StateSnapshot.load(
             directory: setup.stateDirectory, fresh: setup.fresh, schema: Flowrun.modules.schema)
-        let flow = try await WatchedFlow(
-            flowFile: setup.flowFile, base: base, scriptRoots: setup.scriptRoots, limits: setup.limits,
-            now: setup.now, watchdog: setup.watchdog)
-        defer { flow.close() }
         // The full-window UI's loop waits on its own wakeup pipe: each post wakes it too.
         let wakeup = eventLines == nil && usesTerminalUI ? try Self.terminalWakeup() : nil
         let signal: ReloadSignal
@@ -41,13 +37,19 @@ extension Flowrun.RunCommand {
             throw .watch(error)
         }
         defer { watcher.stop() }
+        if let wakeup, eventLines == nil {
+            // The full-window UI loads and reloads through its own FlowPlayer.
+            try await runTerminalUI(watching: setup, base: base, signal: signal, sink: sink, wakeup: wakeup)
+            return
+        }
+        let flow = try await WatchedFlow(
+            flowFile: setup.flowFile, base: base, scriptRoots: setup.scriptRoots, limits: setup.limits,
+            now: setup.now, watchdog: setup.watchdog)
+        defer { flow.close() }
         if let eventLines, let input {
             var run = events(session: flow.session, sink: sink, input: input, setup.watchdog, setup.colorMode)
             run.reloads = ReloadSource(flow: flow, signal: signal)
             try await run.run(eventLines)
-        } else if let wakeup {
-            try await runTerminalUI(
-                watching: flow, signal: signal, sink: sink, wakeup: wakeup, colorMode: setup.colorMode)
         } else {
             try await InteractiveRun(
                 session: flow.session, sink: sink, colorMode: setup.colorMode, recorder: nil,

@@ -22,7 +22,7 @@ struct StudioPageState {
         var message = StudioServerMessage(
             type: "update", label: update.label,
             announcements: update.announcements.map { .init(name: $0.name, fields: $0.fields) },
-            printed: update.printed, error: update.failure?.message, loadError: update.failure?.isLoadError)
+            printed: update.printed, error: update.failure?.description, loadError: update.failure?.isLoadError)
         let now = Shown(screen: update.screen, stack: update.stack, canGoBack: update.canGoBack)
         // A failed step sends its screen again: the page puts back what a refused input showed.
         if now != shown || update.failure != nil {

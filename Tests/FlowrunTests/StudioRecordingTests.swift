@@ -30,7 +30,7 @@ import Testing
         func send(_ input: FlowPlayerInput) async -> FlowPlayerUpdate {
             let shown = player.latest!.screen!
             let update = await player.send(input)
-            #expect(update.failure == nil, "\(input): \(update.failure?.message ?? "")")
+            #expect(update.failure == nil, "\(input): \(update.failure?.description ?? "")")
             recording.applied(player.events.last!, on: shown, app: player.app!)
             return update
         }

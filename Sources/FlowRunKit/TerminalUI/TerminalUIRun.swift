@@ -5,18 +5,24 @@ import Darwin
 #endif
 import FlowScript
 import FlowTerminal
+import FlowWatch
 
 /// The terminal UI of `flowrun run`: the app's screen drawn full-window on the alternate screen and
 /// redrawn in place, focus moved with the arrow keys and Tab, fields edited where they are shown, a `:`
 /// command line (libedit), and `?` help.
 ///
-/// Keys become the same ``FlowEvent``s the events mode reads (``TerminalUIModel``), so the transcript and
-/// the `--record` files are the same as for the plain line mode. The loop waits on the keyboard and on a
-/// ``TerminalWakeup`` together: SIGWINCH wakes it to redraw at the new size, and so can any other part of
-/// flowrun through ``wakeup`` (with ``onWake`` run first, on the loop's own task, where the driver lives).
+/// It drives the flow only through the public embedding API, ``FlowPlayer`` (docs/Embedding.md), as the studio
+/// does: `start()`, `send(.event(_:))`, `reload()`, and the updates they return (screen, announcements, printed
+/// lines, typed failures), with the player's transcript for `--transcript`. Keys become the same ``FlowEvent``s
+/// the events mode reads (``TerminalUIModel``), so the transcript and the `--record` files are the same as for
+/// the plain line mode. The loop waits on the keyboard and on a ``TerminalWakeup`` together: SIGWINCH wakes it to
+/// redraw at the new size, and under `--watch` a save wakes it to reload the player, between two events.
 struct TerminalUIRun {
-    /// The flow and its driver, as the session starts.
-    let session: FlowSession
+    /// The flow: a player over the launch `flowrun run` made over the state file, or under `--watch` one that
+    /// launches over in-memory copies of the starting state and reloads.
+    let player: FlowPlayer
+    /// The flow's path as the user gave it, for failures whose message has no script location.
+    let flowPath: String
     /// Where the transcript goes (always a file here), or `nil`.
     let sink: TranscriptSink?
     /// Colours, or attributes only (`NO_COLOR`).
@@ -25,24 +31,12 @@ struct TerminalUIRun {
     let recorder: SessionRecorder?
     /// Wakes the loop for a redraw; SIGWINCH uses it too.
     let wakeup: TerminalWakeup
-    /// Runs on the loop's task when ``wakeup`` was requested, before the screen is read again and drawn;
-    /// the status it returns (`.note` for a reload, `.failed` for scripts that did not load) replaces the
-    /// status line. A `--watch` reload goes here. Nothing may be written to stdout or stderr while the UI
-    /// runs: it would land on the alternate screen, under the next redraw.
-    var onWake: (() async -> TerminalUIStatus?)? = nil
-    /// The session events go to now, when another can replace ``session`` (a `--watch` reload loads the
-    /// scripts into a new one); `nil` keeps ``session``.
-    var currentSession: (() -> FlowSession)? = nil
-    /// Told of each event that applied, after its transcript was written: a `--watch` run keeps them to replay.
-    var onApplied: ((FlowEvent) -> Void)? = nil
-
-    /// The session events go to.
-    fileprivate var current: FlowSession {
-        currentSession?() ?? session
-    }
+    /// Under `--watch`: tells when the scripts changed (its posts also wake ``wakeup``); `nil` otherwise.
+    var reloads: ReloadSignal? = nil
 
     /// Runs the session until the user quits or input ends.
-    /// - Throws: ``RunFailure/flow(_:flowFile:)`` when the flow's start fails; ``RunFailure/terminal(_:)``,
+    /// - Throws: What ``RunFailure/init(_:flowFile:)`` makes of a start that failed (``RunFailure/flow(_:flowFile:)``,
+    ///   or a load or state failure under `--watch`); ``RunFailure/terminal(_:)``,
     ///   ``RunFailure/unwritableOutput(path:reason:)`` and ``RunFailure/unwritableRecording(path:reason:)``
     ///   for output that cannot be written.
     func run() async throws(RunFailure) {
@@ -50,10 +44,16 @@ struct TerminalUIRun {
     }
 
     private func runSession() async throws(RunFailure) {
-        let driver = session.driver
-        let steps = try await session.start(writingTo: sink)
+        let update = await player.start()
+        Self.echo(update.printed)
+        if let transcript = player.transcript {
+            try sink?.flush(transcript)
+        }
+        if let failure = update.failure {
+            throw RunFailure(failure, flowFile: flowPath)
+        }
         recorder?.started()
-        guard let screen = driver.screen else { return }
+        guard let screen = update.screen else { return }
         let terminal = try terminalCall { () throws(TerminalError) in
             try RawTerminal(input: STDIN_FILENO, output: STDOUT_FILENO)
         }
@@ -63,16 +63,50 @@ struct TerminalUIRun {
             terminal.leave()
         }
         var loop = Loop(run: self, terminal: terminal, model: TerminalUIModel(screen: screen))
-        let announced = Self.announcements(steps)
-        if !announced.isEmpty {
-            loop.model.status = .applied("started", announcements: announced)
+        if !update.announcements.isEmpty {
+            loop.model.status = .applied("started", announcements: update.announcements)
         }
         try await loop.run()
     }
 
-    /// What the app announced in `steps`.
-    fileprivate static func announcements(_ steps: [TranscriptStep]) -> [Announcement] {
-        steps.compactMap(\.announcement)
+    /// Reloads the player when the scripts changed; the loop then draws the screen the update shows.
+    /// - Returns: The status line's words for how it went, or `nil` when the loop was woken for something else
+    ///   (a resize) and nothing changed.
+    fileprivate func reload() async -> TerminalUIStatus? {
+        guard let changes = reloads?.take(), !changes.isEmpty else { return nil }
+        let notices = WatchMessages.notices(for: changes).map { $0 + "; " }.joined()
+        let update = await player.reload()
+        Self.echo(update.printed)
+        let status: TerminalUIStatus
+        switch update.failure {
+        case nil:
+            let cause = WatchMessages.cause(of: changes)
+            status = .note(notices + WatchMessages.replayed(events: update.appliedEvents, cause: cause))
+        case .diverged(let index, let total, let error)?:
+            let told = WatchMessages.statusDiverged(index: index, total: total, error: error.description)
+            status = .failed(notices + told)
+        case let failure?:
+            // The scripts did not load or start: the session before the reload goes on, its transcript too.
+            let kept = RunFailure(failure, flowFile: flowPath).description
+            return .failed(notices + WatchMessages.statusKept(failure: kept))
+        }
+        do {
+            sink?.restart()
+            if let transcript = player.transcript {
+                try sink?.flush(transcript)
+            }
+        } catch {
+            return .failed(error.description)
+        }
+        return status
+    }
+
+    /// Writes what the flow printed to stderr, where a flow's `print` goes in every mode of `flowrun run` (a
+    /// player over the state file hands it there itself, and reports none).
+    fileprivate static func echo(_ printed: [String]) {
+        for line in printed {
+            Diagnostics.write(line + "\n")
+        }
     }
 
     /// The loop's state: the terminal, the model, the command line and its line count.
@@ -121,12 +155,12 @@ struct TerminalUIRun {
             }
         }
 
-        /// Runs the wake handler (a `--watch` reload), then shows the app's screen as it is now.
+        /// Reloads the player when the scripts changed (`--watch`), then shows the screen it shows now.
         mutating func wake() async {
-            if let onWake = run.onWake, let status = await onWake() {
+            if let status = await run.reload() {
                 model.status = status
             }
-            if let screen = try? run.current.driver.currentScreen() {
+            if let screen = run.player.latest?.screen {
                 model.show(screen)
             }
         }
@@ -150,23 +184,23 @@ struct TerminalUIRun {
         /// Applies `event`, showing it as under way first (the flow may load), then its outcome in the status
         /// line and the screen the app shows after it, failed or not.
         mutating func apply(_ event: FlowEvent, secret: Bool) async throws(RunFailure) {
-            let session = run.current
             let shown = model.screen
-            let printable = session.driver.masked(event).description
+            let printable = run.player.masked(event).description
             model.status = .working(printable)
             try draw()
-            // Through the embedding API, as the studio drives flows (docs/Embedding.md).
-            let update = await session.player.send(.event(event))
-            try run.sink?.flush(session.driver.transcript)
+            let update = await run.player.send(.event(event))
+            TerminalUIRun.echo(update.printed)
+            if let transcript = run.player.transcript {
+                try run.sink?.flush(transcript)
+            }
             if let failure = update.failure {
                 try run.recorder?.failed(event, on: shown)
-                model.status = .failed(failure.message)
+                model.status = .failed(failure.description)
                 if let now = update.screen {
                     model.show(now)
                 }
                 return
             }
-            run.onApplied?(event)
             try run.recorder?.applied(event, on: shown, typedSecretly: secret)
             model.status = .applied(printable, announcements: update.announcements)
             if let screen = update.screen {

@@ -4,10 +4,12 @@ import Foundation
 /// Runs a flow for an app's own UI: the public embedding API the studio and the terminal UI drive flows
 /// through (docs/Embedding.md).
 ///
-/// A player owns one launch at a time, over an in-memory copy of the starting state: ``send(_:)`` applies an
-/// input and returns the step's ``FlowPlayerUpdate``, which every observer is also told. ``reload()`` loads the
-/// scripts again and replays the events applied so far, as `--watch` does; a flow that no longer loads keeps
-/// the launch that was running. A player is not `Sendable`: it lives on one actor or thread, with its Lua state.
+/// A player owns one launch at a time: ``send(_:)`` applies an input and returns the step's ``FlowPlayerUpdate``,
+/// which every observer is also told. A player made from a ``FlowPlayerConfiguration`` launches over in-memory
+/// copies of the starting state, and ``reload()`` loads the scripts again and replays the events applied so far,
+/// as `--watch` does; a flow that no longer loads keeps the launch that was running. A player can also adopt a
+/// launch its host made over a store of its own (``init(adopting:)``). A player is not `Sendable`: it lives on
+/// one actor or thread, with its Lua state.
 public final class FlowPlayer {
     /// The step history a reload replays: events, and the relaunches between them.
     private enum Replayed {
@@ -31,7 +33,11 @@ public final class FlowPlayer {
     private let configuration: FlowPlayerConfiguration?
     private var launch: FlowLaunch?
     private var store: AppStateStore?
+    /// The steps a reload replays: those applied, and after a replay that stopped early, those it did not reach,
+    /// which the next reload tries again.
     private var history: [Replayed] = []
+    /// How many entries of ``history`` the running launch applied.
+    private var applied = 0
     private var printed = PrintedLines()
     /// How many of the running launch's announcements an update has reported.
     private var announced = 0
@@ -44,9 +50,10 @@ public final class FlowPlayer {
         self.configuration = configuration
     }
 
-    /// Drives `launch`, which its maker started and keeps: `flowrun run` over the user's state file. Inputs
-    /// apply as to any player; relaunch, reset and reload are refused (the maker owns the launch and its store),
-    /// and ``close()`` leaves them open.
+    /// Drives `launch`, which its maker built over a store it keeps: `flowrun run` over the user's state file,
+    /// which the launch's saves write as they happen. ``start()`` starts the launch once and inputs apply as to
+    /// any player; relaunch, reset and reload are refused (the maker owns the launch and its store), and
+    /// ``close()`` leaves them open. What the flow prints goes where the launch's `print` sends it.
     public init(adopting launch: FlowLaunch) {
         configuration = nil
         self.launch = launch
@@ -61,12 +68,13 @@ public final class FlowPlayer {
     /// The app of the launch running, for what a UI reads beyond the update (a recorder's stack and announcements).
     public var app: FlowApp? { launch?.app }
 
-    /// The transcript of the launch running.
+    /// The transcript of the launch running: after a first start that failed, of that launch, ending with the error.
     public var transcript: Transcript? { launch?.driver.transcript }
 
-    /// The events applied since the flow was last reset, relaunches left out, as an events file would replay them.
+    /// The events the running launch applied since the flow was last reset, relaunches left out, as an events
+    /// file would replay them.
     public var events: [FlowEvent] {
-        history.compactMap {
+        history[..<applied].compactMap {
             if case .event(let event) = $0 { return event }
             return nil
         }
@@ -78,11 +86,30 @@ public final class FlowPlayer {
         observers.append(WeakReference<AnyObject>(observer as AnyObject))
     }
 
-    /// Launches the flow over a fresh copy of the starting state and starts it.
+    /// `event` as a log or a status line may show it: a `type` event's text masked unless the screen shown
+    /// last shows its field as plain text (what ``FlowPlayerUpdate/label`` holds after the step).
+    public func masked(_ event: FlowEvent) -> FlowEvent {
+        launch?.driver.masked(event) ?? event.masked(on: nil)
+    }
+
+    /// Starts the flow: launched over a fresh copy of the starting state or, for an adopted launch, that launch.
+    /// - Returns: The start's update; when the flow did not load or start it says why (``FlowPlayerFailure/load(_:)``,
+    ///   ``FlowPlayerFailure/state(_:)``, ``FlowPlayerFailure/start(_:)``).
     @discardableResult
     public func start() async -> FlowPlayerUpdate {
-        guard configuration != nil else { return publish("start", failure: .input(.adopted)) }
+        guard configuration != nil else {
+            guard let launch else { return publish("start", failure: .input(.noScreen)) }
+            do {
+                let steps = try await watched("the flow's start") { () async throws(FlowDriverError) in
+                    try await launch.driver.start(launch.start)
+                }
+                return publish("start", steps: steps)
+            } catch {
+                return publish("start", failure: .start(error), showing: try? launch.driver.currentScreen())
+            }
+        }
         history = []
+        applied = 0
         return await relaunchOver(freshState: true, label: "start")
     }
 
@@ -94,10 +121,8 @@ public final class FlowPlayer {
         case .relaunch where configuration == nil, .reset where configuration == nil:
             return publish("event", failure: .input(.adopted))
         case .relaunch:
-            history.append(.relaunch)
             return await relaunchOver(freshState: false, label: "relaunch")
         case .reset:
-            history = []
             return await relaunchOver(freshState: true, label: "reset")
         default:
             break
@@ -114,7 +139,7 @@ public final class FlowPlayer {
             let steps = try await watched(label) { () async throws(FlowDriverError) in
                 try await launch.driver.send(event)
             }
-            history.append(.event(event))
+            record(.event(event))
             return publish(label, steps: steps)
         } catch {
             return publish(label, failure: .event(error), showing: try? launch.driver.currentScreen())
@@ -122,31 +147,44 @@ public final class FlowPlayer {
     }
 
     /// Loads the scripts again into a new launch over a fresh copy of the starting state, starts it and replays
-    /// the history, stopping at an event that no longer applies. A flow that does not load or start keeps the
-    /// launch that was running and its screen.
+    /// the history, stopping at an event that no longer applies (``FlowPlayerFailure/diverged(index:total:error:)``;
+    /// the next reload replays the whole history again, unless an event applied in between replaced what
+    /// followed). A flow that does not load or start keeps the launch that was running and its screen, and the
+    /// update says why: a syntax error is a ``FlowPlayerFailure/load(_:)`` naming the file and line.
     @discardableResult
     public func reload() async -> FlowPlayerUpdate {
         guard configuration != nil else { return publish("reload", failure: .input(.adopted)) }
         let next: (FlowLaunch, AppStateStore)
         do throws(FlowPlayerFailure) {
             next = try await open(over: nil)
+        } catch {
+            return publish("reload", failure: error, showing: try? launch?.driver.currentScreen())
+        }
+        do throws(FlowPlayerFailure) {
             try await started(next.0)
         } catch {
-            return publish("reload", failure: error)
+            discard(next, closingStore: true)
+            return publish("reload", failure: error, showing: try? launch?.driver.currentScreen())
         }
         replace(with: next)
+        applied = 0
+        let total = history.count(where: { if case .event = $0 { true } else { false } })
+        var replayedEvents = 0
         for (index, entry) in history.enumerated() {
             do throws(FlowPlayerFailure) {
-                try await replay(entry)
+                try await replay(entry, number: replayedEvents + 1, of: total)
             } catch {
-                history.removeSubrange(index...)
                 let cause: FlowPlayerFailure
                 if case .event(let driverError) = error {
-                    cause = .diverged(index: index, total: index + 1, error: driverError)
+                    cause = .diverged(index: replayedEvents, total: total, error: driverError)
                 } else {
                     cause = error
                 }
                 return publish("reload", failure: cause, showing: try? launch?.driver.currentScreen())
+            }
+            applied = index + 1
+            if case .event = entry {
+                replayedEvents += 1
             }
         }
         return publish("reload (replayed \(history.count) steps)")
@@ -163,30 +201,61 @@ public final class FlowPlayer {
 
     // MARK: - Steps
 
+    /// A new launch over a fresh copy of the starting state (a start, a reset) or over the state saved so far (a
+    /// relaunch), which replaces the running one once it has started. A first start that fails keeps its launch,
+    /// so that its transcript, ending with the error, can be read.
     private func relaunchOver(freshState: Bool, label: String) async -> FlowPlayerUpdate {
         let next: (FlowLaunch, AppStateStore)
         do throws(FlowPlayerFailure) {
             next = try await open(over: freshState ? nil : store)
-            let steps = try await started(next.0)
-            replace(with: next, keepingStore: !freshState)
-            return publish(label, steps: steps)
         } catch {
             return publish(label, failure: error)
         }
+        do throws(FlowPlayerFailure) {
+            let steps = try await started(next.0)
+            replace(with: next, keepingStore: !freshState)
+            if freshState {
+                history = []
+                applied = 0
+            } else {
+                record(.relaunch)
+            }
+            return publish(label, steps: steps)
+        } catch {
+            if launch == nil {
+                replace(with: next)
+            } else {
+                discard(next, closingStore: freshState)
+            }
+            return publish(label, failure: error, showing: try? launch?.driver.currentScreen())
+        }
     }
 
-    private func replay(_ entry: Replayed) async throws(FlowPlayerFailure) {
+    /// Notes that the running launch applied `entry`: it joins the history after the entries applied, replacing
+    /// those a replay that stopped early did not reach (the session has moved on from there).
+    private func record(_ entry: Replayed) {
+        history.removeSubrange(applied...)
+        history.append(entry)
+        applied += 1
+    }
+
+    private func replay(_ entry: Replayed, number: Int, of total: Int) async throws(FlowPlayerFailure) {
         switch entry {
         case .relaunch:
             let next = try await open(over: store)
-            try await started(next.0)
+            do throws(FlowPlayerFailure) {
+                try await started(next.0)
+            } catch {
+                discard(next, closingStore: false)
+                throw error
+            }
             replace(with: next, keepingStore: true)
         case .event(let event):
             guard let launch else { throw .input(.noScreen) }
+            let label = "replaying event \(number) of \(total), "
+                + QuotedText.quoted(launch.driver.masked(event).description)
             do {
-                _ = try await watched(launch.driver.masked(event).description) {
-                    () async throws(FlowDriverError) in try await launch.driver.send(event)
-                }
+                _ = try await watched(label) { () async throws(FlowDriverError) in try await launch.driver.send(event) }
             } catch {
                 throw .event(error)
             }
@@ -202,14 +271,16 @@ public final class FlowPlayer {
         } else {
             do {
                 store = try configuration.base.inMemoryCopy()
-            } catch {
+            } catch let error as AppStateStoreError {
                 throw .state(error)
+            } catch {
+                throw .state(.cannotOpen(path: configuration.base.location, reason: String(describing: error)))
             }
         }
         let printed = PrintedLines()
         self.printed = printed
         do {
-            let launch = try await watched("loading \(configuration.flowFile.lastPathComponent)") {
+            let launch = try await watched("loading \(configuration.flowFile.relativePath)") {
                 () throws(FlowLaunchError) in
                 try FlowLaunch(
                     flowFile: configuration.flowFile, store: store, modules: configuration.modules,
@@ -225,6 +296,7 @@ public final class FlowPlayer {
         }
     }
 
+    /// Starts `launch`; on failure the launch is left to the caller, who keeps or discards it.
     @discardableResult
     private func started(_ launch: FlowLaunch) async throws(FlowPlayerFailure) -> [TranscriptStep] {
         do {
@@ -232,8 +304,15 @@ public final class FlowPlayer {
                 try await launch.driver.start(launch.start)
             }
         } catch {
-            launch.close()
             throw .start(error)
+        }
+    }
+
+    /// Releases a launch that will not run, and its state copy when it was made for it.
+    private func discard(_ next: (FlowLaunch, AppStateStore), closingStore: Bool) {
+        next.0.close()
+        if closingStore {
+            try? next.1.close()
         }
     }
 
@@ -272,7 +351,7 @@ public final class FlowPlayer {
             canGoBack: app?.navigation.canGoBack ?? false,
             announcements: announcements,
             printed: lines,
-            failure: failure.map(FlowPlayerFailureText.init),
+            failure: failure,
             appliedEvents: events.count)
         latest = update
         for observer in observers {

@@ -14,7 +14,7 @@ public struct FlowPlayerConfiguration {
     /// The flow's memory limit and instruction budget.
     public var limits: FlowScriptLimits
     /// The clock modules date things with.
-    public var now: @Sendable () -> Date
+    public var now: () -> Date
     /// Watches each load, start and event, as `--time-limit` does; `nil` for none.
     public var watchdog: WallClockWatchdog?
 
@@ -29,7 +29,7 @@ public struct FlowPlayerConfiguration {
     ///   - watchdog: Reports work stuck past a wall-clock limit.
     public init(
         flowFile: URL, base: AppStateStore, modules: FlowModuleRegistry, scriptRoots: [URL] = [],
-        limits: FlowScriptLimits = .default, now: @escaping @Sendable () -> Date = Date.init,
+        limits: FlowScriptLimits = .default, now: @escaping () -> Date = Date.init,
         watchdog: WallClockWatchdog? = nil
     ) {
         self.flowFile = flowFile

@@ -12,8 +12,9 @@ public struct FlowPlayerUpdate: Sendable {
     public let announcements: [Announcement]
     /// What the flow printed during the step, a line each.
     public let printed: [String]
-    /// Why the step failed, or `nil`.
-    public let failure: FlowPlayerFailureText?
-    /// How many events the session has applied since its launch, which a reload replays.
+    /// Why the step failed, with its cause, or `nil`: render it where it is shown (its `description` is the
+    /// message the terminal and the studio show).
+    public let failure: FlowPlayerFailure?
+    /// How many events the session has applied since its launch (a reload replays them), after this step.
     public let appliedEvents: Int
 }

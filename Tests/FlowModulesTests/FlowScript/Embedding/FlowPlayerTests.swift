@@ -7,8 +7,9 @@ import Testing
 
 /// The embedding API: a flow driven as an app's own UI would, by element, with reloads.
 @Suite struct FlowPlayerTests {
-    /// A counter flow whose title says `prefix` and the taps; "Fail" raises, "Print" prints.
-    private static func counter(prefix: String) -> String {
+    /// A counter flow whose title says `prefix` and the taps, counted by the button `tap`; "Fail" raises, "Print"
+    /// prints.
+    private static func counter(prefix: String, tap: String = "Tap") -> String {
         """
         return function(app)
           local taps = 0
@@ -17,7 +18,7 @@ import Testing
               name = "counter",
               title = "\(prefix) " .. taps,
               buttons = {
-                { title = "Tap", action = function() taps = taps + 1; app.nav:replace_root(show()) end },
+                { title = "\(tap)", action = function() taps = taps + 1; app.nav:replace_root(show()) end },
                 { title = "Fail", action = function() error("the button broke") end },
                 { title = "Print", action = function() print("printed " .. taps) end },
               },
@@ -71,7 +72,7 @@ import Testing
         let update = await player.send(.tapButton(index: 7))
 
         // Then it fails naming the screen, and the last screen stays
-        #expect(update.failure?.message == "screen 'counter' has no button 8 (it has 3)")
+        #expect(update.failure?.description == "screen 'counter' has no button 8 (it has 3)")
         #expect(update.screen?.title == "Taps 1")
     }
 
@@ -86,7 +87,7 @@ import Testing
         let update = await player.send(.tapButton(index: 1))
 
         // Then the failure names the script's line and the screen is the one shown before
-        #expect(update.failure?.message.contains("flow.lua:9:") == true)
+        #expect(update.failure?.description.contains("flow.lua:9:") == true)
         #expect(update.failure?.isLoadError == false)
         #expect(update.screen?.title == "Taps 0")
         #expect(player.events.isEmpty)
@@ -126,7 +127,7 @@ import Testing
         #expect(update.label == "reload (replayed 2 steps)")
     }
 
-    @Test func aSyntaxErrorOnReloadKeepsTheRunningLaunch() async throws {
+    @Test func aSyntaxErrorOnReloadIsATypedLoadFailureNamingTheLineAndKeepsTheRunningLaunch() async throws {
         // Given a counter tapped once
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -135,14 +136,66 @@ import Testing
         await player.send(.tapButton(index: 0))
 
         // When the script no longer parses and the player reloads
-        _ = try folder.write("return function(app\n", to: "flow.lua")
+        _ = try folder.write("return function(app)\n  local = 1\nend\n", to: "flow.lua")
         let update = await player.reload()
 
-        // Then it is a load error naming the file, the screen stays, and the launch still takes events
+        // Then it is a load failure with its cause, the syntax error at the file's line 2; the screen stays, and the
+        // launch still takes events
+        guard case .load(.script(.syntax(let error)))? = update.failure else {
+            Issue.record("expected a syntax error, got \(String(describing: update.failure))")
+            return
+        }
+        #expect(error.description.contains("flow.lua:2: <name> expected near '='"), "\(error)")
         #expect(update.failure?.isLoadError == true)
-        #expect(update.failure?.message.contains("flow.lua:") == true)
         #expect(update.screen?.title == "Taps 1")
         #expect(await player.send(.tapButton(index: 0)).screen?.title == "Taps 2")
+    }
+
+    @Test func aReplayThatStopsKeepsTheEventsItDidNotReachForTheNextReload() async throws {
+        // Given a counter tapped twice
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let player = try player(folder, script: Self.counter(prefix: "Taps"))
+        await player.start()
+        await player.send(.tapButton(index: 0))
+        await player.send(.tapButton(index: 0))
+
+        // When the button is renamed and the player reloads, then the name comes back and it reloads again
+        _ = try folder.write(Self.counter(prefix: "Taps", tap: "Push"), to: "flow.lua")
+        let diverged = await player.reload()
+        let eventsAfterDivergence = player.events
+        _ = try folder.write(Self.counter(prefix: "Count"), to: "flow.lua")
+        let restored = await player.reload()
+
+        // Then the first replay stopped at event 1 of 2 on the start screen, and the second replayed both taps
+        guard case .diverged(let index, let total, _)? = diverged.failure else {
+            Issue.record("expected a diverged replay, got \(String(describing: diverged.failure))")
+            return
+        }
+        #expect((index, total) == (0, 2))
+        #expect(diverged.screen?.title == "Taps 0")
+        #expect(eventsAfterDivergence.isEmpty)
+        #expect(restored.failure == nil)
+        #expect(restored.screen?.title == "Count 2")
+        #expect(restored.appliedEvents == 2)
+    }
+
+    @Test func aFirstStartThatFailsKeepsItsTranscriptEndingWithTheError() async throws {
+        // Given a flow whose start raises
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let player = try player(folder, script: "return function(app)\n  error('no start today')\nend\n")
+
+        // When it starts
+        let update = await player.start()
+
+        // Then the failure is the start's, and the transcript says why
+        guard case .start(.startFailed)? = update.failure else {
+            Issue.record("expected a failed start, got \(String(describing: update.failure))")
+            return
+        }
+        #expect(player.transcript?.steps.last?.kind == .error)
+        #expect(player.transcript?.steps.last?.message?.contains("flow.lua:2: no start today") == true)
     }
 
     @Test func aResetStartsOverAndObserversSeeEveryStep() async throws {
@@ -190,6 +243,33 @@ import Testing
 
 /// A player over a launch its host made: inputs apply, the launch stays the host's.
 @Suite struct FlowPlayerAdoptionTests {
+    @Test func anAdoptedLaunchIsStartedOnceByThePlayerOverItsHostsStore() async throws {
+        // Given a launch its host made over a store of its own, not started, adopted by a player
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let flow = try folder.write(Fixtures.counterFlow, to: "flow.lua")
+        let store = try AppStateStore.inMemory()
+        defer { try? store.close() }
+        let launch = try FlowLaunch(flowFile: URL(fileURLWithPath: flow), store: store, modules: BuiltInModules.registry())
+        defer { launch.close() }
+        let player = FlowPlayer(adopting: launch)
+
+        // When the player starts it, taps, then starts it again
+        let started = await player.start()
+        let tapped = await player.send(.tapButton(index: 0))
+        let again = await player.start()
+
+        // Then the launch's own driver ran the start and the tap, and a second start is the driver's refusal
+        #expect(started.failure == nil)
+        #expect(started.screen?.title == "Taps 0")
+        #expect(tapped.screen?.title == "Taps 1")
+        #expect(launch.driver.transcript.steps.count == 2)
+        guard case .start(.alreadyStarted)? = again.failure else {
+            Issue.record("expected the start to be refused, got \(String(describing: again.failure))")
+            return
+        }
+    }
+
     @Test func anAdoptedLaunchTakesInputsButIsNotReloadedOrClosed() async throws {
         // Given a launch its host started, adopted by a player
         let folder = try TemporaryDirectory()
@@ -207,7 +287,7 @@ import Testing
 
         // Then the tap applied, the reset was refused, and the launch still runs
         #expect(tapped?.screen?.title == "Taps 1")
-        #expect(reset?.failure?.message.hasPrefix("this flow was launched by its host") == true)
+        #expect(reset?.failure?.description.hasPrefix("this flow was launched by its host") == true)
         #expect(try await launch.driver.send(.tap(title: "Tap")).first?.screen?.title == "Taps 2")
         launch.close()
         try store.close()
