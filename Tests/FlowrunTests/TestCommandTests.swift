@@ -65,6 +65,28 @@ struct TestCommandTests {
         #expect(local.stdout.contains("Snapshots: 1 passed"))
     }
 
+    @Test("A snapshot that cannot be written, __snapshots__ being a file, fails its scenario in every count")
+    func unwritableSnapshotFailsItsScenario() throws {
+        // Given a spec recording a snapshot beside a file named __snapshots__
+        let folder = try TemporaryDirectory()
+        try folder.write("it(\"keeps a text\", function() expect(\"text\").to_match_snapshot() end)\n", to: "a_spec.lua")
+        try folder.write("not a folder\n", to: "__snapshots__")
+
+        // When
+        let console = try FlowrunProcess.run(["test", "a_spec.lua", "--no-color"], environment: ["CI": "0"], in: folder.url)
+        let tap = try FlowrunProcess.run(["test", "a_spec.lua", "--tap"], environment: ["CI": "0"], in: folder.url)
+
+        // Then the closing line, the failure and the TAP stream count the scenario as failed, naming path and reason
+        #expect(console.status == 1)
+        #expect(console.stdoutLines.last?.hasPrefix("0 passed, 1 failed in ") == true, "\(console.stdout)")
+        #expect(console.stdout.contains("""
+            FAILED keeps a text (a_spec.lua:1)
+              a_spec.lua:1: cannot write the snapshot file __snapshots__/a_spec.lua.snap: it is not a folder
+            """), "\(console.stdout)")
+        #expect(tap.status == 1)
+        #expect(tap.stdout.contains("not ok 1 - keeps a text"), "\(tap.stdout)")
+    }
+
     @Test("--filter narrows a run to the scenarios whose name matches: a substring or a /pattern/")
     func filterNarrowsTheRun() throws {
         // When

@@ -30,6 +30,8 @@
 //                  close) against the typical scenario itself, as scenario_cost measures it; target ratio <= 1
 //                  (a replayed step costs no more than a spec step).
 // Times are wall-clock medians of interleaved repetitions.
+// `--only name,name` measures and prints only the named lines (scenario_cost, suite_jobs1, floor, scenario_marginal,
+// suite_floor, per_file, explore_demo, replay_step): the full run takes over 15 minutes on a shared machine.
 import FlowExplore
 import FlowModules
 import FlowScript
@@ -44,6 +46,37 @@ import Synchronization
 let typicalScenario = "a first launch goes from the tutorial to the items and back through logout"
 let repetitions = 15
 let statesPerRepetition = 200
+
+/// The lines `--only` names, or nil for all of them.
+let onlyLines: Set<String>? = {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    guard let flag = arguments.firstIndex(of: "--only") else {
+        guard arguments.isEmpty else {
+            FileHandle.standardError.write(Data("flowspec-bench: unknown arguments \(arguments); usage: flowspec-bench [--only name,name]\n".utf8))
+            exit(2)
+        }
+        return nil
+    }
+    guard flag + 1 < arguments.count, arguments.count == 2 else {
+        FileHandle.standardError.write(Data("flowspec-bench: usage: flowspec-bench [--only name,name]\n".utf8))
+        exit(2)
+    }
+    let known: Set<String> = ["scenario_cost", "suite_jobs1", "floor", "scenario_marginal", "suite_floor", "per_file",
+                              "explore_demo", "replay_step"]
+    let names = Set(arguments[flag + 1].split(separator: ",").map(String.init))
+    let unknown = names.subtracting(known)
+    guard unknown.isEmpty, !names.isEmpty else {
+        FileHandle.standardError.write(Data("flowspec-bench: --only names unknown lines \(unknown.sorted()); known: \(known.sorted())\n".utf8))
+        exit(2)
+    }
+    return names
+}()
+
+/// Whether any of `lines` is to be printed, so the measurements they need are taken.
+func wants(_ lines: String...) -> Bool {
+    guard let onlyLines else { return true }
+    return lines.contains { onlyLines.contains($0) }
+}
 
 
 /// Runs (or with `list`, only lists) the suite (or the spec files at `paths`) or the scenarios `filter` selects,
@@ -154,19 +187,31 @@ let replayer = try explorer()
 _ = try await runSuite(filter: typicalScenario)  // warm-up
 _ = try await replayTime(replayer)
 for _ in 0..<repetitions {
-    scenarioTimes.append(try await runSuite(filter: typicalScenario))
-    listingTimes.append(try await runSuite(filter: typicalScenario, list: true))
-    stateTimes.append(try freshStates())
-    suiteTimes.append(try await runSuite(filter: nil))
-    storeTimes.append(try storeFloor())
-    launchTimes.append(try await launchFloor(cache: launchCache))
-    replayTimes.append(try await replayTime(replayer))
-    for kind in marginalKinds {
-        let one = try await runSuite(filter: nil, paths: [kind.one])
-        let many = try await runSuite(filter: nil, paths: [kind.many])
-        marginalTimes[kind.name, default: []].append((many - one) / Double(extraCopies))
+    if wants("scenario_cost", "replay_step") {
+        scenarioTimes.append(try await runSuite(filter: typicalScenario))
+        listingTimes.append(try await runSuite(filter: typicalScenario, list: true))
     }
-    if exploreTimes.count < 5 {
+    stateTimes.append(try freshStates())
+    if wants("suite_jobs1", "suite_floor") {
+        suiteTimes.append(try await runSuite(filter: nil))
+    }
+    if wants("floor") {
+        storeTimes.append(try storeFloor())
+    }
+    if wants("floor", "scenario_marginal") {
+        launchTimes.append(try await launchFloor(cache: launchCache))
+    }
+    if wants("replay_step") {
+        replayTimes.append(try await replayTime(replayer))
+    }
+    if wants("scenario_marginal", "floor", "suite_floor") {
+        for kind in marginalKinds {
+            let one = try await runSuite(filter: nil, paths: [kind.one])
+            let many = try await runSuite(filter: nil, paths: [kind.many])
+            marginalTimes[kind.name, default: []].append((many - one) / Double(extraCopies))
+        }
+    }
+    if wants("explore_demo"), exploreTimes.count < 5 {
         let start = BenchTiming.nanoseconds()
         explored = await (try explorer()).explore()
         exploreTimes.append(BenchTiming.nanoseconds() - start)
@@ -180,36 +225,48 @@ _ = try await AcceptanceRunner.run(
     listing, note: { _ in }, write: { text in listed.withLock { $0 += text } }, writeCollectionOutput: { _ in })
 let scenarios = listed.withLock { $0 }.split(separator: "\n").filter { $0.hasPrefix("Tests/") }.count
 
-let scenario = BenchTiming.median(scenarioTimes) - BenchTiming.median(listingTimes)
+/// The median, or 0 for a measurement `--only` left out (whose lines are not printed).
+func medianIfTaken(_ values: [Double]) -> Double { values.isEmpty ? 0 : BenchTiming.median(values) }
+let scenario = medianIfTaken(scenarioTimes) - medianIfTaken(listingTimes)
 let state = BenchTiming.median(stateTimes)
-let suite = BenchTiming.median(suiteTimes)
-print(String(format: "scenario_cost ours=%.0f baseline=%.0f ratio=%.2f", scenario, state, scenario / state))
-print(String(format: "suite_jobs1 scenarios=%d wall=%.1fms rate=%.0f/s", scenarios, suite / 1e6,
-             Double(scenarios) / (suite / 1e9)))
+let suite = medianIfTaken(suiteTimes)
+if wants("scenario_cost") {
+    print(String(format: "scenario_cost ours=%.0f baseline=%.0f ratio=%.2f", scenario, state, scenario / state))
+}
+if wants("suite_jobs1") {
+    print(String(format: "suite_jobs1 scenarios=%d wall=%.1fms rate=%.0f/s", scenarios, suite / 1e6,
+                 Double(scenarios) / (suite / 1e9)))
+}
 if let explored {
     let wall = BenchTiming.median(exploreTimes) / 1e9
     print(String(format: "explore_demo depth=%d states=%d actions=%d wall=%.2fs states_per_s=%.0f actions_per_s=%.0f",
                  explored.depth, explored.states, explored.actions, wall, Double(explored.states) / wall,
                  Double(explored.actions) / wall))
 }
-let replay = BenchTiming.median(replayTimes)
-print(String(format: "replay_step ours=%.0f baseline=%.0f ratio=%.2f", replay, scenario, replay / scenario))
-for (name, times) in [("store", storeTimes), ("launch", launchTimes)] {
+if wants("replay_step") {
+    let replay = BenchTiming.median(replayTimes)
+    print(String(format: "replay_step ours=%.0f baseline=%.0f ratio=%.2f", replay, scenario, replay / scenario))
+}
+for (name, times) in [("store", storeTimes), ("launch", launchTimes)] where wants("floor") {
     let ours = BenchTiming.median(times)
     print("floor name=\(name) " + String(format: "ours=%.0f baseline=%.0f ratio=%.2f", ours, state, ours / state))
 }
 
-let launchFloor = BenchTiming.median(launchTimes)
+let launchFloor = medianIfTaken(launchTimes)
 let marginal = marginalTimes.mapValues(BenchTiming.median)
 if let typical = marginal["typical"], let launchOnly = marginal["launch_only"], let empty = marginal["empty"] {
-    print(String(format: "scenario_marginal ours=%.0f baseline=%.0f ratio=%.2f launch_floors=%.2f launch_only_scenarios=%.2f",
-                 typical, state, typical / state, typical / launchFloor, typical / launchOnly))
-    for (name, ours) in [("launch_only_scenario", launchOnly), ("empty_scenario", empty)] {
+    if wants("scenario_marginal") {
+        print(String(format: "scenario_marginal ours=%.0f baseline=%.0f ratio=%.2f launch_floors=%.2f launch_only_scenarios=%.2f",
+                     typical, state, typical / state, typical / launchFloor, typical / launchOnly))
+    }
+    for (name, ours) in [("launch_only_scenario", launchOnly), ("empty_scenario", empty)] where wants("floor") {
         print("floor name=\(name) " + String(format: "ours=%.0f baseline=%.0f ratio=%.2f launch_floors=%.2f",
                                               ours, state, ours / state, ours / launchFloor))
     }
-    print(String(format: "suite_floor scenarios=%d wall=%.1fms rate=%.0f/s suite_over_floor=%.2f", scenarios,
-                 Double(scenarios) * launchOnly / 1e6, 1e9 / launchOnly, suite / (Double(scenarios) * launchOnly)))
+    if wants("suite_floor") {
+        print(String(format: "suite_floor scenarios=%d wall=%.1fms rate=%.0f/s suite_over_floor=%.2f", scenarios,
+                     Double(scenarios) * launchOnly / 1e6, 1e9 / launchOnly, suite / (Double(scenarios) * launchOnly)))
+    }
 }
 
 // Scenarios per file: one-line scenarios in one describe, 200 and 2,000 of them, per scenario; beside each, the
@@ -217,7 +274,7 @@ if let typical = marginal["typical"], let launchOnly = marginal["launch_only"], 
 // file pays because each runs in a fresh state.
 var perScenario: [Int: Double] = [:]
 var collectionFloor: [Int: Double] = [:]
-for count in [200, 2000] {
+for count in [200, 2000] where wants("per_file") {
     let text = GeneratedSpecs.oneLiners(count)
     let path = try generated.write(text, to: "one_liners_\(count)_spec.lua")
     _ = try await runSuite(filter: nil, paths: [path])  // warm-up

@@ -131,6 +131,12 @@ final class SpecApp {
         })
     }
 
+    /// `event` as the step that sends it is recorded: masked by the driver, the one place secrets are masked.
+    /// - Throws: ``SpecHostError/notLaunched(function:)`` before a launch.
+    func masked(_ event: FlowEvent) throws(SpecHostError) -> FlowEvent {
+        try running(event.verb.rawValue).driver.masked(event)
+    }
+
     /// Lets the waiting calls named `call` (every waiting call when nil) answer, and waits for the flow's
     /// work to end or for the next held call to wait.
     /// - Returns: The calls released.

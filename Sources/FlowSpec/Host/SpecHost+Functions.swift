@@ -48,6 +48,12 @@ extension SpecHost {
             let event = FlowEvent.type(fieldID: try arguments.string(1), text: try arguments.string(2))
             return { () async throws(SpecHostError) in try await app.send(event) }
         })
+        // The text a type step is recorded with: the driver masks it, so the DSL keeps no copy of the rule.
+        try host.rawSet("masked_text", query(state, "masked_text") { arguments in
+            let event = FlowEvent.type(fieldID: try arguments.string(1), text: try arguments.string(2))
+            guard case .type(_, let shown) = try app.masked(event) else { return .nil }
+            return .string(shown)
+        })
         try host.rawSet("select", verb(state, "select") { arguments in
             let event = FlowEvent.select(row: try arguments.int(1))
             return { () async throws(SpecHostError) in try await app.send(event) }

@@ -272,19 +272,15 @@ local function tap(title)
   perform("tap", "tap " .. quote(title), title)
 end
 
--- Secrets must not reach the transcript: a field the screen does not mark as plain text is masked, as
--- the runtime's own transcript does.
-local MASK = "********"
-
+-- Secrets must not reach the transcript: the host masks the text as it records the step (its one masking
+-- place); a text it left as typed is quoted, as other labels quote their arguments.
 local function type_text(field, text)
   require_flow("type")
   require_scenario_thread("type")
   check_text("type", 1, field)
   check_arg("type", 2, text, "string")
-  local ok, shown = pcall(host.screen)
-  local spec = ok and type(shown) == "table" and type(shown.fields) == "table" and shown.fields[field]
-  local plain = type(spec) == "table" and not spec.secure
-  perform("type", "type " .. field .. " " .. ((plain or text == "") and quote(text) or MASK), field, text)
+  local shown = call_host("masked_text", "type " .. field, field, text)
+  perform("type", "type " .. field .. " " .. (shown == text and quote(text) or tostring(shown)), field, text)
 end
 
 local function select_row(row)

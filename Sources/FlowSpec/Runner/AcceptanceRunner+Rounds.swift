@@ -95,7 +95,7 @@ extension AcceptanceRunner {
             }
             // A file that does not load is reported once, with the first round.
             let failures = round == 1 ? loadFailures : []
-            let outcome: ScenarioRunOutcome
+            var outcome: ScenarioRunOutcome
             let snapshots = SnapshotStore(for: order, declared: specs.scenarios, mode: options.snapshotMode)
             if options.failFast && !failures.isEmpty {
                 // A file that does not load is the first failure: nothing starts.
@@ -108,7 +108,7 @@ extension AcceptanceRunner {
             }
             // Written here, once every scenario ended: no two scenarios write one snapshot file.
             let snapshotReport = SnapshotCommit.commit(
-                outcome, store: snapshots, declared: specs.scenarios,
+                &outcome, store: snapshots, declared: specs.scenarios,
                 unfiltered: selected.count == specs.scenarios.count && loadFailures.isEmpty)
             repeated.add(outcome, shuffle: shuffle, snapshots: snapshotReport)
             if round == 1 {

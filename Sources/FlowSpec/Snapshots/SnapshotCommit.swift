@@ -4,7 +4,8 @@ import Foundation
 /// each snapshot file once (scenarios running at once never write one file themselves), finds the obsolete
 /// snapshots and removes them under `--update-snapshots`, and counts it all for the report.
 enum SnapshotCommit {
-    /// Commits the snapshots of `outcome`.
+    /// Commits the snapshots of `outcome`. A passing scenario whose new snapshots could not be written fails,
+    /// its message the file's error (path and reason), so the closing line and every report count it.
     /// - Parameters:
     ///   - outcome: The run's results, each with the snapshots its scenario checked.
     ///   - store: The snapshot files as read before the run.
@@ -13,7 +14,7 @@ enum SnapshotCommit {
     ///     snapshot files whose spec file is gone looked for.
     /// - Returns: What happened, for the report.
     static func commit(
-        _ outcome: ScenarioRunOutcome, store: SnapshotStore, declared: [Scenario], unfiltered: Bool
+        _ outcome: inout ScenarioRunOutcome, store: SnapshotStore, declared: [Scenario], unfiltered: Bool
     ) -> SnapshotReport {
         var report = SnapshotReport()
         let results = outcome.results.filter { $0.scenario.index > 0 }
@@ -32,9 +33,12 @@ enum SnapshotCommit {
         for spec in specFiles {
             let scenarios = declared.filter { $0.file == spec }.sorted { $0.index < $1.index }
             let fullyRun = scenarios.allSatisfy { ran.contains(RanScenario(file: spec, index: $0.index)) }
-            commit(
+            if let error = commit(
                 spec: spec, results: results.filter { $0.scenario.file == spec }, scenarios: scenarios,
                 fullyRun: fullyRun, store: store, into: &report)
+            {
+                failRecorders(ofSpec: spec, with: error, in: &outcome)
+            }
         }
         if unfiltered && outcome.notRun.isEmpty {
             removeOrphans(besideSpecs: specFiles, mode: store.mode, into: &report)
@@ -48,12 +52,25 @@ enum SnapshotCommit {
         let index: Int
     }
 
+    /// Fails the passing scenarios of `spec` that recorded a snapshot the file could not take.
+    private static func failRecorders(ofSpec spec: String, with error: SnapshotFileError, in outcome: inout ScenarioRunOutcome) {
+        for position in outcome.results.indices {
+            let result = outcome.results[position]
+            guard result.scenario.file == spec, result.scenario.index > 0, result.status == .passed,
+                  result.snapshots.contains(where: \.recordsText) else { continue }
+            outcome.results[position].status = .failed
+            outcome.results[position].failureKind = .refused
+            outcome.results[position].message = error.description
+        }
+    }
+
+    /// Writes the snapshot file of `spec`; returns the file's error when it could not be written.
     private static func commit(
         spec: String, results: [ScenarioResult], scenarios: [Scenario], fullyRun: Bool, store: SnapshotStore,
         into report: inout SnapshotReport
-    ) {
+    ) -> SnapshotFileError? {
         // A file that could not be read is left as it is; its checks failed already.
-        guard case .success(let file)? = store.file(ofSpec: spec) else { return }
+        guard case .success(let file)? = store.file(ofSpec: spec) else { return nil }
         var removed = 0
         let path = SnapshotFile.path(forSpec: spec)
         var changes = SnapshotChanges()
@@ -82,7 +99,7 @@ enum SnapshotCommit {
                 report.obsolete += obsolete.map { ObsoleteSnapshot(file: path, line: $0.line, key: $0.key) }
             }
         }
-        guard !changes.isEmpty else { return }
+        guard !changes.isEmpty else { return nil }
         do {
             switch try SnapshotFileStorage.apply(
                 changes, to: path, specName: (spec as NSString).lastPathComponent, scenarioOrder: scenarios.map(\.name))
@@ -94,10 +111,12 @@ enum SnapshotCommit {
             report.written += written
             report.updated += updated
             report.removed += removed
+            return nil
         } catch {
             // Nothing of the file changed: its new snapshots are reported as not written, not as written.
             report.unwritten += written + updated
             report.errors.append(error)
+            return written + updated > 0 ? error : nil
         }
     }
 

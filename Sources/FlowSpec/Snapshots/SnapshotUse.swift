@@ -16,4 +16,12 @@ struct SnapshotUse: Hashable, Sendable {
     let label: SnapshotLabel
     /// How it went.
     let outcome: Outcome
+
+    /// Whether the check recorded text for the end of the run to write (written or updated).
+    var recordsText: Bool {
+        switch outcome {
+        case .written, .updated: true
+        case .matched, .failed: false
+        }
+    }
 }

@@ -211,6 +211,14 @@ function FakeHost.new()
     return true
   end
 
+  -- The real host masks through its driver; the fake masks a field its top screen marks secure or lacks.
+  function H.masked_text(field, text)
+    local shown = top()
+    local spec = shown.fields and shown.fields[field]
+    if spec == nil or spec.secure then return "********" end
+    return text
+  end
+
   function H.select(row)
     record("select", tostring(row))
     local shown = top()

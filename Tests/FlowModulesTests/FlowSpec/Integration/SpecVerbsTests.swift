@@ -94,4 +94,30 @@ struct SpecVerbsTests {
                 line 2: launch "scripts/onboarding.lua" -> onboarding
             """))
     }
+
+    @Test("A type step into a secure field is reported masked, the text into a plain field quoted")
+    func typeStepsAreMaskedByTheHost() async throws {
+        // Given a failing scenario that types a password on the demo app's login
+        let folder = try SpecFolder()
+        try folder.write("""
+            it("fails after signing in", function()
+              preset.tutorial_seen()
+              launch("examples/app.lua")
+              type("email", "agent@shield.org")
+              type("password", "hailHydra")
+              expect(1).to_equal(2)
+            end)
+            """, to: "secret_spec.lua")
+
+        // When
+        let (passed, output) = try await IntegrationSupport.run(IntegrationSupport.options([folder.path("secret_spec.lua")]))
+
+        // Then the report's steps show the masked form the driver records
+        #expect(!passed)
+        #expect(output.text.contains("""
+                line 4: type email "agent@shield.org"
+                line 5: type password ********
+            """), "\(output.text)")
+        #expect(!output.text.contains("hailHydra"))
+    }
 }
