@@ -22,7 +22,7 @@ struct StubsTests {
             "---@field items flowhost.items.Module",
             "---@field list fun(options?: flowhost.ItemsListOptions): flowhost.View",
             "---@field user_id fun(): string?",
-            "---@field no_network string",
+            "---@field no_network table",
             "---@field on fun(name: \"item_created\"|\"login\"|\"logout\"|\"tutorial_finished\", handler: fun(event: table))",
         ] {
             #expect(app.contains(line), "missing: \(line)")

@@ -51,7 +51,7 @@
 ---A melodies list over an async service with a network/database fallback (MVP).
 ---@class flowhost.melodies.Module
 ---@field list fun(options?: flowhost.MelodiesListOptions): flowhost.View The melodies list; loads once first shown (M1-M3).
----@field no_network string The error message a Lua api returns for "no network" (M2).
+---@field no_network table What a Lua api's fetch returns after nil for "no network" (M2).
 
 ---@class flowhost.ScreenSpec
 ---@field name string The module name.

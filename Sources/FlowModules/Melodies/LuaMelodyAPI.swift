@@ -5,21 +5,22 @@ import LuaHost
 /// A melodies API written in Lua: a table whose `fetch()` returns a list of `{ id, title, artist }`,
 /// or `nil, message` (`nil, app.melodies.no_network` for no connection), or raises.
 ///
-/// `no_network` becomes `MelodyServiceError.noNetwork`; any other message or raised error becomes
+/// The launch's `no_network` token (compared by identity) becomes `MelodyServiceError.noNetwork`; any other
+/// second result, message or raised error becomes
 /// `unknownError` with it (M2). A result of another shape, a timeout or the memory limit is the
 /// script's fault: it is also reported to the app's pending work, so the event fails with it.
 final class LuaMelodyAPI: MelodyRemoteFetching {
-    /// The message that means "no connection".
-    static let noNetworkMessage = "no network"
-
     private let fetchFunction: ScriptFunction
+    /// `app.melodies.no_network` of the launch the api belongs to.
+    private let noNetwork: LuaValue
     private let pendingWork: PendingWork
     /// Names the function in failures, as the flow gave it: `melodies.list api.fetch`.
     private let source: String
 
-    /// Calls `fetch`, naming it `source` in failures.
-    init(fetch: ScriptFunction, source: String, pendingWork: PendingWork) {
+    /// Calls `fetch`, naming it `source` in failures; `noNetwork` is the launch's token for no connection.
+    init(fetch: ScriptFunction, noNetwork: LuaValue, source: String, pendingWork: PendingWork) {
         self.fetchFunction = fetch
+        self.noNetwork = noNetwork
         self.pendingWork = pendingWork
         self.source = source
     }
@@ -38,8 +39,9 @@ final class LuaMelodyAPI: MelodyRemoteFetching {
         }
         let result = results.first ?? .nil
         if result == .nil {
-            let message = results.dropFirst().first?.stringValue ?? "fetch returned nil"
-            throw message == Self.noNetworkMessage ? MelodyServiceError.noNetwork : .unknownError(reason: message)
+            let second = results.dropFirst().first ?? .nil
+            if second != .nil, second == noNetwork { throw MelodyServiceError.noNetwork }
+            throw MelodyServiceError.unknownError(reason: second.stringValue ?? "fetch returned nil")
         }
         guard let list = try Self.list(result) else { throw fault(got: result.scriptTypeName) }
         return try list.enumerated().map { index, entry in

@@ -1,5 +1,6 @@
 import FlowCore
 import FlowScript
+import LuaHost
 import FlowStore
 
 /// The melodies list (MVP over an async service, M1-M3) as a module: `app.melodies`, its screen, the cache
@@ -32,12 +33,16 @@ public struct MelodiesModule: FlowModule {
             module.view("list", Parameter<MelodiesListOptions?>("options", "Options."),
                         "The melodies list; loads once first shown (M1-M3).") { melodies, context, options in
                 let api = options?.api.map {
-                    LuaMelodyAPI(fetch: $0.fetch, source: "melodies.list api.fetch", pendingWork: context.app.pendingWork)
+                    LuaMelodyAPI(
+                        fetch: $0.fetch, noNetwork: melodies.noNetwork, source: "melodies.list api.fetch",
+                        pendingWork: context.app.pendingWork)
                 }
                 return melodies.makeMelodies(api: api, actions: options?.actions?.map(\.flowAction) ?? [])
             }
-            module.value(MelodyFailure.noNetwork.rawValue, LuaMelodyAPI.noNetworkMessage,
-                         "The error message a Lua api returns for \"no network\" (M2).")
+            module.token(MelodyFailure.noNetwork.rawValue,
+                         "What a Lua api's fetch returns after nil for \"no network\" (M2).") { melodies, token in
+                melodies.noNetwork = token
+            }
             module.service("returns", Parameter<[MelodySeed]>("melodies", "The melodies."),
                            "M1: the API returns these melodies.") { doubles, melodies, _ in
                 doubles.api.melodies = melodies.map(\.melody)
@@ -65,6 +70,8 @@ public final class MelodiesInstance {
     public let network = ManualNetworkReachability()
     /// The melodies API lists use unless a flow gives another.
     public var api: any MelodyRemoteFetching
+    /// The launch's `app.melodies.no_network` token, which a Lua api returns after `nil` for no connection.
+    var noNetwork: LuaValue = .nil
 
     private let context: ModuleContext
 

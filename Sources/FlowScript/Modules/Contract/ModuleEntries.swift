@@ -56,6 +56,19 @@ public struct ModuleEntries<Instance: AnyObject, Doubles: AnyObject> {
         })
     }
 
+    /// A token member of `app.<module>`: a fresh empty table per launch that scripts hand back (as in
+    /// `return nil, app.melodies.no_network`) and the module recognises by identity, never by its text.
+    /// `keep` gives the launch's token to its instance.
+    public mutating func token(
+        _ name: String, _ doc: String, keep: @escaping @Sendable (Instance, LuaValue) -> Void
+    ) {
+        bindings.append(ContractBinding(declaration: .value(name, .table, doc)) { instance, _, state, table in
+            let token = LuaValue.table(try state.newTable())
+            try table.set(name, token)
+            keep(instance as! Instance, token)
+        })
+    }
+
     /// A function of `app.<module>` without parameters.
     public mutating func function<Result: FlowResult>(
         _ name: String, _ doc: String, _ body: @escaping @Sendable (Instance) throws -> Result

@@ -194,6 +194,18 @@ struct LuaServicesTests {
         #expect(run.screen?.rows == [])
     }
 
+    @Test("M2: no network is recognised by the launch's token, never by a message's text")
+    func noNetworkIsTheTokenNotItsText() async throws {
+        // Given, When: the old message text, and a table that only looks like the token
+        let text = try await Self.startMelodies(fetching: "return nil, 'no network'")
+        let lookalike = try await Self.startMelodies(fetching: "return nil, {}")
+
+        // Then
+        #expect(text.screen?.labels == [MelodyServiceError.unknownError(reason: "no network").description])
+        #expect(lookalike.screen?.labels.first?.hasPrefix("melodies: unknown error:") == true)
+        #expect(lookalike.screen?.labels != [MelodyServiceError.noNetwork.description])
+    }
+
     @Test("M2: a fetch that raises is an unknown error carrying the script's message")
     func raisingIsAnUnknownError() async throws {
         // Given, When
