@@ -83,9 +83,10 @@ func wants(_ lines: String...) -> Bool {
 /// on one job; fails loudly if anything fails.
 func runSuite(filter: String?, list: Bool = false, paths: [String]? = nil) async throws -> Double {
     var options = AcceptanceOptions()
-    if let paths {
-        options.paths = paths
-    }
+    // As `flowrun test` reads them from flowhost.json: with no paths the runner would search the whole
+    // working folder, fixtures of runaway scripts included.
+    options.paths = paths ?? ["Tests/Acceptance"]
+    options.scriptRoots = ["scripts"]
     options.modules = builtIns
     options.jobs = 1
     options.filter = filter
