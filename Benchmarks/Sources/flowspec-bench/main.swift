@@ -220,6 +220,8 @@ for _ in 0..<repetitions {
 }
 
 var listing = AcceptanceOptions()
+listing.paths = ["Tests/Acceptance"]
+listing.scriptRoots = ["scripts"]
 listing.list = true
 let listed = Mutex("")
 _ = try await AcceptanceRunner.run(
