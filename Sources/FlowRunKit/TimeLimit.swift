@@ -35,6 +35,8 @@ struct TimeLimit: ExpressibleByArgument, CustomStringConvertible, Sendable {
     /// was saved before the stuck step is kept (each step commits its own changes).
     func watchdog(message: @escaping @Sendable (String) -> String) -> WallClockWatchdog {
         WallClockWatchdog(limit: duration) { label in
+            // Before the message, so that it lands on the shell's screen, not the UI's alternate one.
+            RawTerminal.restoreBeforeExit()
             Diagnostics.report(message(label))
             exit(RunFailure.flowExitCode)
         }

@@ -15,16 +15,20 @@ nonisolated(unsafe) private var terminalToRestore: (input: Int32, output: Int32,
 /// screen.
 private let restoringSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-/// Puts the terminal back, then lets the signal end the process. `tcsetattr`, `write`, `signal` and
-/// `raise` are async-signal-safe.
+/// Puts the terminal's mode back, drops unread input and leaves the alternate screen, if the UI holds the
+/// terminal. `tcsetattr`, `tcflush` and `write` are async-signal-safe.
+private func restoreHeldTerminal() {
+    guard var saved = terminalToRestore else { return }
+    _ = tcsetattr(saved.input, TCSANOW, &saved.mode)
+    // The unread rest of a paste would otherwise reach the shell as a command line.
+    _ = tcflush(saved.input, TCIFLUSH)
+    let leaving = Array(RawTerminal.leaveSequence.utf8)
+    _ = leaving.withUnsafeBytes { write(saved.output, $0.baseAddress, $0.count) }
+}
+
+/// Puts the terminal back, then lets the signal end the process; `signal` and `raise` are async-signal-safe.
 private func restoreTerminalAndReraise(_ signalNumber: Int32) {
-    if var saved = terminalToRestore {
-        _ = tcsetattr(saved.input, TCSANOW, &saved.mode)
-        // The unread rest of a paste would otherwise reach the shell as a command line.
-        _ = tcflush(saved.input, TCIFLUSH)
-        let leaving = Array(RawTerminal.leaveSequence.utf8)
-        _ = leaving.withUnsafeBytes { write(saved.output, $0.baseAddress, $0.count) }
-    }
+    restoreHeldTerminal()
     _ = signal(signalNumber, SIG_DFL)
     _ = raise(signalNumber)
 }
@@ -131,6 +135,12 @@ final class RawTerminal {
     func reenter() throws(TerminalError) {
         try makeRaw(when: TCSANOW)
         try write(Self.enterSequence)
+    }
+
+    /// Puts the terminal back, if the UI holds it, for an exit that does not return through ``leave()``: the
+    /// time limit ends the process from its watchdog's thread while the UI's thread is stuck in a step.
+    static func restoreBeforeExit() {
+        restoreHeldTerminal()
     }
 
     /// Leaves the alternate screen and puts the terminal's mode and the signal handlers back. Errors are

@@ -1,0 +1,59 @@
+import FlowTestSupport
+import Foundation
+import Testing
+
+/// `--time-limit` ends the process from its watchdog's thread while the terminal UI's thread is stuck in a
+/// step, so the UI never leaves through its own code: the terminal must still be given back as it was.
+@Suite("flowrun run: a time limit hit in the terminal UI gives the terminal back",
+       .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct TerminalUITimeLimitTests {
+    @Test("A tap that outlives --time-limit ends the run with the message on the shell's screen, the terminal cooked")
+    func timeLimitRestoresTheTerminal() throws {
+        // Given a flow whose one button keeps Lua busy for 5 s, run in the UI with a 1 s limit per event
+        let folder = try TemporaryDirectory()
+        try folder.write("""
+            return function(app)
+              app.nav:replace_root(app.screen{
+                name = "spin",
+                title = "Spin",
+                buttons = { { title = "Spin", action = function()
+                  local start = os.clock()
+                  while os.clock() - start < 5 do end
+                end } },
+              })
+            end
+
+            """, to: "flow.lua")
+        try folder.write(#"{ "instruction_budget": 10000000000 }"#, to: "flowhost.json")
+        let session = try TmuxSession(interactiveShellWidth: 120, height: 30)
+        defer { session.close() }
+        try waitUntil(session, "the prompt") { $0.first == "$" }
+        try session.type(
+            "cd \(folder.url.path) && \(PackagePaths.flowrunBinary.path) run flow.lua --watch --time-limit 1; echo exit=$?")
+        try waitUntil(session, "the UI") { $0.contains { $0.contains("▸") } }
+
+        // When the tap overruns the limit
+        try session.press("Enter")
+
+        // Then the shell has the terminal back: the message and the status are on its screen, and the mode is
+        // cooked again (canonical input and echo on)
+        let pane = try session.waitFor("exit=1")
+        #expect(pane.contains("1 s"), "\(pane)")
+        try waitUntil(session, "the shell's prompt") { $0.last { !$0.isEmpty }?.hasPrefix("$") == true }
+        try session.type("stty -a | tr ' ' '\\n' | grep -x -e '-\\?icanon' -e '-\\?echo' | tr '\\n' ' '; echo :mode")
+        let mode = try session.waitFor(":mode")
+        #expect(mode.contains("icanon echo :mode"), "\(mode)")
+    }
+
+    /// Waits until the visible pane satisfies `condition`.
+    private func waitUntil(_ session: TmuxSession, _ what: String, _ condition: ([String]) -> Bool) throws {
+        let deadline = Date().addingTimeInterval(20)
+        var lines: [String] = []
+        while Date() < deadline {
+            lines = try session.visibleLines()
+            if condition(lines) { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw TmuxError.timedOut(waitingFor: what, pane: lines.joined(separator: "\n"))
+    }
+}
