@@ -18,6 +18,8 @@ final class FlowSession {
     let launch: () async throws -> Void
     /// The flow file's path as the user gave it, for messages.
     let flowPath: String
+    /// Ends the run when the start or one event is stuck; nil for no limit.
+    let watchdog: WallClockWatchdog?
 
     /// Opens the state, builds the app and loads the flow.
     /// - Parameters:
@@ -30,10 +32,11 @@ final class FlowSession {
     ///   - scriptRoots: Where `require` looks besides the flow's own folder.
     ///   - limits: The flow's memory limit and instruction budget.
     ///   - now: The clock that dates created items (`--clock` fixes it).
+    ///   - watchdog: Ends the run when the start or one event is stuck (`--time-limit`).
     /// - Throws: ``RunFailure/state(_:)`` or ``RunFailure/script(_:)``.
     convenience init(
         flowFile: URL, stateDirectory: URL, durability: StoreDurability, fresh: Bool, scriptRoots: [URL],
-        limits: FlowScriptLimits = .default, now: @escaping () -> Date
+        limits: FlowScriptLimits = .default, now: @escaping () -> Date, watchdog: WallClockWatchdog? = nil
     ) throws(RunFailure) {
         let store: AppStateStore
         do {
@@ -43,7 +46,8 @@ final class FlowSession {
         } catch {
             throw .state(.cannotOpen(path: stateDirectory.path, reason: String(describing: error)))
         }
-        try self.init(flowFile: flowFile, store: store, scriptRoots: scriptRoots, limits: limits, now: now)
+        try self.init(
+            flowFile: flowFile, store: store, scriptRoots: scriptRoots, limits: limits, now: now, watchdog: watchdog)
         // Only once the flow has loaded: a run that ends in a load error changes nothing.
         if fresh {
             do {
@@ -64,10 +68,11 @@ final class FlowSession {
     ///   - scriptRoots: Where `require` looks besides the flow's own folder.
     ///   - limits: The flow's memory limit and instruction budget.
     ///   - now: The clock that dates created items (`--clock` fixes it).
+    ///   - watchdog: Ends the run when the start or one event is stuck (`--time-limit`).
     /// - Throws: ``RunFailure/module(_:)`` or ``RunFailure/script(_:)``.
     init(
         flowFile: URL, store: AppStateStore, scriptRoots: [URL], limits: FlowScriptLimits = .default,
-        now: @escaping () -> Date
+        now: @escaping () -> Date, watchdog: WallClockWatchdog? = nil
     ) throws(RunFailure) {
         let flow: FlowLaunch
         do {
@@ -87,7 +92,8 @@ final class FlowSession {
         self.launch = flow.start
         self.flowPath = flowFile.relativePath
         self.driver = flow.driver
-        self.player = FlowPlayer(adopting: flow)
+        self.watchdog = watchdog
+        self.player = FlowPlayer(adopting: flow, watchdog: watchdog)
     }
 
     /// Starts the flow and writes the transcript so far to `sink`, also when the start fails.

@@ -91,10 +91,16 @@ struct InteractiveRun {
     /// - Parameter typedSecretly: Whether the event's text was read without echo.
     /// - Returns: The screen shown afterwards.
     private func apply(_ event: FlowEvent, shown: Screen, typedSecretly: Bool) async throws(RunFailure) -> Screen {
-        let driver = current.driver
+        let session = current
+        let driver = session.driver
         let steps: [TranscriptStep]
         do {
-            steps = try await driver.send(event)
+            let send = { () async throws(FlowDriverError) -> [TranscriptStep] in try await driver.send(event) }
+            if let watchdog = session.watchdog {
+                steps = try await watchdog.watch(driver.masked(event).description, send)
+            } else {
+                steps = try await send()
+            }
         } catch {
             try sink?.flush(driver.transcript)
             Diagnostics.report(error.description)

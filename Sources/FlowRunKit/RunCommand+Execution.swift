@@ -62,7 +62,7 @@ extension Flowrun.RunCommand {
         let session = try await watchdog.watch("loading \(flow)") { () throws(RunFailure) in
             try FlowSession(
                 flowFile: flowFile, stateDirectory: stateDirectory, durability: durability, fresh: fresh,
-                scriptRoots: roots, limits: flowLimits, now: now)
+                scriptRoots: roots, limits: flowLimits, now: now, watchdog: watchdog)
         }
         defer { session.close() }
         if let eventLines, let input {

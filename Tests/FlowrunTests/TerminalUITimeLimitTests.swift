@@ -7,8 +7,9 @@ import Testing
 @Suite("flowrun run: a time limit hit in the terminal UI gives the terminal back",
        .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct TerminalUITimeLimitTests {
-    @Test("A tap that outlives --time-limit ends the run with the message on the shell's screen, the terminal cooked")
-    func timeLimitRestoresTheTerminal() throws {
+    @Test("A tap that outlives --time-limit ends the run with the message on the shell's screen, the terminal cooked",
+          arguments: ["--watch", "", "--plain"])
+    func timeLimitRestoresTheTerminal(mode: String) throws {
         // Given a flow whose one button keeps Lua busy for 5 s, run in the UI with a 1 s limit per event
         let folder = try TemporaryDirectory()
         try folder.write("""
@@ -29,11 +30,16 @@ struct TerminalUITimeLimitTests {
         defer { session.close() }
         try waitUntil(session, "the prompt") { $0.first == "$" }
         try session.type(
-            "cd \(folder.url.path) && \(PackagePaths.flowrunBinary.path) run flow.lua --watch --time-limit 1; echo exit=$?")
-        try waitUntil(session, "the UI") { $0.contains { $0.contains("▸") } }
+            "cd \(folder.url.path) && \(PackagePaths.flowrunBinary.path) run flow.lua \(mode) --state s --time-limit 1; echo exit=$?")
 
         // When the tap overruns the limit
-        try session.press("Enter")
+        if mode == "--plain" {
+            try session.waitFor("Spin")
+            try session.type("tap Spin")
+        } else {
+            try waitUntil(session, "the UI") { $0.contains { $0.contains("▸") } }
+            try session.press("Enter")
+        }
 
         // Then the shell has the terminal back: the message and the status are on its screen, and the mode is
         // cooked again (canonical input and echo on)
@@ -41,8 +47,8 @@ struct TerminalUITimeLimitTests {
         #expect(pane.contains("1 s"), "\(pane)")
         try waitUntil(session, "the shell's prompt") { $0.last { !$0.isEmpty }?.hasPrefix("$") == true }
         try session.type("stty -a | tr ' ' '\\n' | grep -x -e '-\\?icanon' -e '-\\?echo' | tr '\\n' ' '; echo :mode")
-        let mode = try session.waitFor(":mode")
-        #expect(mode.contains("icanon echo :mode"), "\(mode)")
+        let stty = try session.waitFor(":mode")
+        #expect(stty.contains("icanon echo :mode"), "\(stty)")
     }
 
     /// Waits until the visible pane satisfies `condition`.

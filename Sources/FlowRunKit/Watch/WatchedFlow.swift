@@ -129,7 +129,8 @@ final class WatchedFlow {
             throw .state(.cannotOpen(path: base.location, reason: String(describing: error)))
         }
         return try await watchdog.watch("loading \(flowFile.relativePath)") { () throws(RunFailure) in
-            try FlowSession(flowFile: flowFile, store: store, scriptRoots: scriptRoots, limits: limits, now: now)
+            try FlowSession(
+                flowFile: flowFile, store: store, scriptRoots: scriptRoots, limits: limits, now: now, watchdog: watchdog)
         }
     }
 }

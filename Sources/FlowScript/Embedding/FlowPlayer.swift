@@ -42,20 +42,26 @@ public final class FlowPlayer {
     /// How many of the running launch's announcements an update has reported.
     private var announced = 0
     private var observers: [WeakReference<AnyObject>] = []
+    /// The watchdog of an adopted launch (a configured player uses its configuration's).
+    private let adoptedWatchdog: WallClockWatchdog?
     /// The last update, which a failed step keeps the screen of.
     public private(set) var latest: FlowPlayerUpdate?
 
     /// Creates a player; nothing runs until ``start()``.
     public init(_ configuration: FlowPlayerConfiguration) {
         self.configuration = configuration
+        adoptedWatchdog = nil
     }
 
     /// Drives `launch`, which its maker built over a store it keeps: `flowrun run` over the user's state file,
     /// which the launch's saves write as they happen. ``start()`` starts the launch once and inputs apply as to
     /// any player; relaunch, reset and reload are refused (the maker owns the launch and its store), and
     /// ``close()`` leaves them open. What the flow prints goes where the launch's `print` sends it.
-    public init(adopting launch: FlowLaunch) {
+    ///
+    /// `watchdog`, when given, ends the run as a configuration's does when the start or an event is stuck.
+    public init(adopting launch: FlowLaunch, watchdog: WallClockWatchdog? = nil) {
         configuration = nil
+        adoptedWatchdog = watchdog
         self.launch = launch
     }
 
@@ -329,7 +335,7 @@ public final class FlowPlayer {
     private func watched<Result, Failure: Error>(
         _ label: String, _ work: () async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
-        guard let watchdog = configuration?.watchdog else { return try await work() }
+        guard let watchdog = configuration?.watchdog ?? adoptedWatchdog else { return try await work() }
         return try await watchdog.watch(label, work)
     }
 
