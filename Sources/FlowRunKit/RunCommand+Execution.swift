@@ -30,12 +30,7 @@ extension Flowrun.RunCommand {
             throw .durability(error)
         }
         let flowFile = URL(fileURLWithPath: flow)
-        let lookup: FlowProject
-        do {
-            lookup = try scriptRoots.flowProject(for: flowFile)
-        } catch {
-            throw .project(error)
-        }
+        let lookup = try scriptRoots.runProject(for: flowFile)
         let project = lookup.file
         let limit = timeLimit.resolved(project: project)
         let watchdog = limit.watchdog { label in

@@ -12,33 +12,13 @@ import Glibc
 @Suite("flowrun run: the unread rest of a paste never reaches the shell",
        .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct PasteLeftoverTests {
-    /// A flow whose one button keeps Lua busy for 3 s of CPU time, under a budget that lets it.
-    private func spinningFlow() throws -> TemporaryDirectory {
-        let folder = try TemporaryDirectory()
-        try folder.write("""
-            return function(app)
-              app.nav:replace_root(app.screen{
-                name = "spin",
-                title = "Spin",
-                buttons = { { title = "Spin", action = function()
-                  local start = os.clock()
-                  while os.clock() - start < 3 do end
-                end } },
-              })
-            end
-
-            """, to: "flow.lua")
-        try folder.write(#"{ "instruction_budget": 10000000000 }"#, to: "flowhost.json")
-        return folder
-    }
-
     /// Starts the flow from an interactive shell and taps Spin: from here on, nothing is read for 3 s.
     private func startSpinning(in folder: TemporaryDirectory) throws -> TmuxSession {
         let session = try TmuxSession(interactiveShellWidth: 120, height: 30)
-        try waitUntil(session, "the prompt") { $0.first == "$" }
+        try session.waitUntil("the prompt") { $0.first == "$" }
         try session.type("cd \(folder.url.path) && \(PackagePaths.flowrunBinary.path) run flow.lua --state s")
         try session.waitFor("Spin")
-        try waitUntil(session, "the UI") { $0.contains { $0.contains("▸") } }
+        try session.waitUntil("the UI") { $0.contains { $0.contains("▸") } }
         try session.press("Enter")
         // The tap is read before the paste arrives, so the paste waits in the terminal's queue.
         Thread.sleep(forTimeInterval: 0.5)
@@ -47,7 +27,7 @@ struct PasteLeftoverTests {
 
     /// Once the shell has its prompt back, runs a command there and returns the pane after its output.
     private func shellPane(_ session: TmuxSession) throws -> String {
-        try waitUntil(session, "the shell's prompt") { $0.last { !$0.isEmpty }?.hasPrefix("$") == true }
+        try session.waitUntil("the shell's prompt") { $0.last { !$0.isEmpty }?.hasPrefix("$") == true }
         try session.type("echo shell-$((1 + 1))-ready")
         return try session.waitFor("shell-2-ready")
     }
@@ -55,7 +35,7 @@ struct PasteLeftoverTests {
     @Test("Killed while a tap runs, the UI drops the paste waiting behind it: the shell reads none of it")
     func killedMidPaste() throws {
         // Given a tap running, and a paste sent meanwhile
-        let folder = try spinningFlow()
+        let folder = try SpinningFlow.project(spinningFor: 3)
         let session = try startSpinning(in: folder)
         defer { session.close() }
         try session.paste("echo leftover-$((6 * 7))\n")
@@ -72,7 +52,7 @@ struct PasteLeftoverTests {
     @Test("Quit with q while a paste waits behind the key, the UI drops the paste: the shell reads none of it")
     func quitMidPaste() throws {
         // Given a tap running, then q typed, then a paste
-        let folder = try spinningFlow()
+        let folder = try SpinningFlow.project(spinningFor: 3)
         let session = try startSpinning(in: folder)
         defer { session.close() }
         try session.typeText("q")
@@ -81,17 +61,5 @@ struct PasteLeftoverTests {
         // Then the shell gets the terminal back without the paste
         let pane = try shellPane(session)
         #expect(!pane.contains("leftover"), "\(pane)")
-    }
-
-    /// Waits until the visible pane satisfies `condition`.
-    private func waitUntil(_ session: TmuxSession, _ what: String, _ condition: ([String]) -> Bool) throws {
-        let deadline = Date().addingTimeInterval(20)
-        var lines: [String] = []
-        while Date() < deadline {
-            lines = try session.visibleLines()
-            if condition(lines) { return }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        throw TmuxError.timedOut(waitingFor: what, pane: lines.joined(separator: "\n"))
     }
 }

@@ -11,24 +11,10 @@ struct TerminalUITimeLimitTests {
           arguments: ["--watch", "", "--plain"])
     func timeLimitRestoresTheTerminal(mode: String) throws {
         // Given a flow whose one button keeps Lua busy for 5 s, run in the UI with a 1 s limit per event
-        let folder = try TemporaryDirectory()
-        try folder.write("""
-            return function(app)
-              app.nav:replace_root(app.screen{
-                name = "spin",
-                title = "Spin",
-                buttons = { { title = "Spin", action = function()
-                  local start = os.clock()
-                  while os.clock() - start < 5 do end
-                end } },
-              })
-            end
-
-            """, to: "flow.lua")
-        try folder.write(#"{ "instruction_budget": 10000000000 }"#, to: "flowhost.json")
+        let folder = try SpinningFlow.project(spinningFor: 5)
         let session = try TmuxSession(interactiveShellWidth: 120, height: 30)
         defer { session.close() }
-        try waitUntil(session, "the prompt") { $0.first == "$" }
+        try session.waitUntil("the prompt") { $0.first == "$" }
         try session.type(
             "cd \(folder.url.path) && \(PackagePaths.flowrunBinary.path) run flow.lua \(mode) --state s --time-limit 1; echo exit=$?")
 
@@ -37,7 +23,7 @@ struct TerminalUITimeLimitTests {
             try session.waitFor("Spin")
             try session.type("tap Spin")
         } else {
-            try waitUntil(session, "the UI") { $0.contains { $0.contains("▸") } }
+            try session.waitUntil("the UI") { $0.contains { $0.contains("▸") } }
             try session.press("Enter")
         }
 
@@ -45,21 +31,9 @@ struct TerminalUITimeLimitTests {
         // cooked again (canonical input and echo on)
         let pane = try session.waitFor("exit=1")
         #expect(pane.contains("1 s"), "\(pane)")
-        try waitUntil(session, "the shell's prompt") { $0.last { !$0.isEmpty }?.hasPrefix("$") == true }
+        try session.waitUntil("the shell's prompt") { $0.last { !$0.isEmpty }?.hasPrefix("$") == true }
         try session.type("stty -a | tr ' ' '\\n' | grep -x -e '-\\?icanon' -e '-\\?echo' | tr '\\n' ' '; echo :mode")
         let stty = try session.waitFor(":mode")
         #expect(stty.contains("icanon echo :mode"), "\(stty)")
-    }
-
-    /// Waits until the visible pane satisfies `condition`.
-    private func waitUntil(_ session: TmuxSession, _ what: String, _ condition: ([String]) -> Bool) throws {
-        let deadline = Date().addingTimeInterval(20)
-        var lines: [String] = []
-        while Date() < deadline {
-            lines = try session.visibleLines()
-            if condition(lines) { return }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        throw TmuxError.timedOut(waitingFor: what, pane: lines.joined(separator: "\n"))
     }
 }

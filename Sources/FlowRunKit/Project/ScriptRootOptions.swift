@@ -82,6 +82,15 @@ struct ScriptRootOptions: ParsableArguments {
         return FlowProject(file: file, roots: searchRoots(near: [flowFile], project: file))
     }
 
+    /// ``flowProject(for:)`` for the commands whose failures are ``RunFailure``s (`run`, `studio`).
+    func runProject(for flowFile: URL) throws(RunFailure) -> FlowProject {
+        do {
+            return try flowProject(for: flowFile)
+        } catch {
+            throw .project(error)
+        }
+    }
+
     /// The roots `require` searches: the `--root` folders, then `project`'s roots, then `./scripts`, then the
     /// `scripts` folder of each folder above each of `anchors`, each when it is a folder and not listed already.
     /// - Parameters:

@@ -108,12 +108,7 @@ extension Flowrun {
         /// Loads the starting state, checks the flow loads, and starts the watcher.
         private func prepare() throws(RunFailure) -> (StudioServer, (any FileWatching)?, URL) {
             let flowFile = URL(fileURLWithPath: flow)
-            let lookup: FlowProject
-            do {
-                lookup = try scriptRoots.flowProject(for: flowFile)
-            } catch {
-                throw .project(error)
-            }
+            let lookup = try scriptRoots.runProject(for: flowFile)
             let (project, roots, limits) = (lookup.file, lookup.roots, lookup.limits)
             let stateDirectory = state.directoryOrDefault
             let base = try StateSnapshot.load(directory: stateDirectory, fresh: fresh, schema: Flowrun.modules.schema)

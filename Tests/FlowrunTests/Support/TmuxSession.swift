@@ -133,6 +133,19 @@ final class TmuxSession {
         throw TmuxError.timedOut(waitingFor: text, pane: pane)
     }
 
+    /// Waits until the visible pane's lines satisfy `condition`, polling.
+    /// - Throws: ``TmuxError/timedOut(waitingFor:pane:)`` naming `what`, with the last pane, after `timeout` seconds.
+    func waitUntil(_ what: String, timeout: TimeInterval = 20, _ condition: ([String]) -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        var lines: [String] = []
+        while Date() < deadline {
+            lines = try visibleLines()
+            if condition(lines) { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw TmuxError.timedOut(waitingFor: what, pane: lines.joined(separator: "\n"))
+    }
+
     /// Ends the session (and flowrun with it, if still running), then the server. The session goes
     /// first: a `kill-server` alone was seen to leave the server running with its pane.
     func close() {
