@@ -24,14 +24,18 @@ let package = Package(
         .library(name: "FlowRunKit", targets: ["FlowRunKit"]),
         .executable(name: "flowrun", targets: ["flowrun"]),
     ],
+    // Every dependency is pinned to one exact version here, and Package.resolved is not tracked: the
+    // manifest means the same on every machine, while a resolved file's commit ids are those of the
+    // package copies it was resolved from. scripts/check-pins.sh (run by scripts/test.sh) keeps it so.
+    // To update one: change its version here, then run scripts/test.sh (CONTRIBUTING.md).
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
         // Imported by FlowStudio beside Hummingbird (its channel handler and logger); resolved through it already.
-        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
-        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", exact: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
     ],
     targets: [
         .systemLibrary(

@@ -8,10 +8,11 @@ let isolationSettings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNons
 
 let package = Package(
     name: "FlowHostBenchmarks",
+    // Pinned exactly, with Package.resolved untracked, as in the root Package.swift (scripts/check-pins.sh).
     dependencies: [
         .package(name: "FlowHost", path: ".."),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         // Hand-written C API baselines the LuaHost benchmark compares with.

@@ -16,6 +16,8 @@ esac
 if [ "${CI:-}" = "true" ]; then sanitize=true; fi
 
 scripts/ensure-deps.sh --for-tests
+# No tracked Package.resolved, every remote dependency pinned exactly: a clone resolves the same anywhere.
+scripts/check-pins.sh
 swift build --build-tests
 # Every Lua file of the repository, under the root .luacheckrc.
 luacheck --no-color .
