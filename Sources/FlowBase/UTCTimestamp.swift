@@ -22,6 +22,11 @@ public enum UTCTimestamp {
             + digits(secondOfDay % 60, 2) + "Z"
     }
 
+    /// The instants a flow or spec may give as a date, in seconds since 1970: 1583-01-01T00:00:00Z to
+    /// 9999-12-31T23:59:59Z, where ``string(from:)`` and ``date(from:)`` read each other's text exactly. NaN and
+    /// the infinities are in no range.
+    public static let scriptRange: ClosedRange<Double> = -12_212_553_600...253_402_300_799
+
     /// 1582-10-15T00:00:00Z and 10000-01-01T00:00:00Z, in seconds since 1970 (NaN is in no range).
     private static let gregorianStart: Double = -12_219_292_800
     private static let yearTenThousand: Double = 253_402_300_800

@@ -22,7 +22,9 @@ public enum ArgumentInput {
     public var typeName: String {
         switch self {
         case .lua(.integer(let number)), .flow(.integer(let number)): "number \(number)"
-        case .lua(.number(let number)), .flow(.number(let number)): "number \(number)"
+        case .lua(.number(let number)), .flow(.number(let number)):
+            // 0/0 is -nan on most machines: the sign of a NaN means nothing to a script's author.
+            number.isNaN ? "number nan" : "number \(number)"
         case .lua(let value): value.scriptTypeName
         case .flow(let value): value.typeName
         }

@@ -110,19 +110,29 @@ extension Date: FlowArgument {
     /// A date, as specs give it: ISO 8601 text or seconds since 1970.
     public static var flowType: FlowType { .any }
 
-    /// `2024-05-01`, `2024-05-01T09:30:00Z`, or seconds since 1970.
+    /// `2024-05-01`, `2024-05-01T09:30:00Z`, or seconds since 1970, within ``UTCTimestamp/scriptRange``
+    /// (1583-01-01 to 9999-12-31 UTC): NaN, the infinities and dates outside it are refused.
     public static func convert(_ input: ArgumentInput, copy: ArgumentCopy) throws -> Date {
         if let seconds = input.numberValue {
+            guard UTCTimestamp.scriptRange.contains(seconds) else { throw outOfRange(input.typeName) }
             return Date(timeIntervalSince1970: seconds)
         }
         if let text = input.stringValue {
             if let date = UTCTimestamp.parse(text.count == 10 ? text + "T00:00:00Z" : text) {
+                guard UTCTimestamp.scriptRange.contains(date.timeIntervalSince1970) else {
+                    throw outOfRange("\"\(text)\"")
+                }
                 return date
             }
         }
         let got = input.stringValue.map { "\"\($0)\"" } ?? input.typeName
         throw ArgumentProblem(.mismatch(
             expected: "ISO 8601 (\"2024-05-01\" or \"2024-05-01T09:30:00Z\") or seconds since 1970", got: got))
+    }
+
+    /// A date of the right type outside ``UTCTimestamp/scriptRange``.
+    private static func outOfRange(_ got: String) -> ArgumentProblem {
+        ArgumentProblem(.refused("a date from 1583-01-01 to 9999-12-31 (UTC) expected, got \(got)"))
     }
 }
 

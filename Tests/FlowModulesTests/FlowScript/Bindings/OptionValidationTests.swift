@@ -121,6 +121,40 @@ struct OptionValidationTests {
             """)
     }
 
+    @Test("A date that is NaN, infinite or outside 1583-9999 is refused, naming the field and the value",
+          arguments: [
+              ("0/0", "number nan"), ("math.huge", "number inf"), ("-math.huge", "number -inf"),
+              ("1e300", "number 1e+300"), ("math.maxinteger", "number 9223372036854775807"),
+              ("'0001-01-01'", "\"0001-01-01\""),
+          ])
+    func outOfRangeDateIsRefused(date: String, shown: String) async throws {
+        // Given, When
+        let message = try await Self.startError("app.items.details{ id = '1', title = 'Milk', date = \(date) }")
+
+        // Then
+        #expect(message == """
+            flow.lua:2: bad argument #1 to 'items.details' (item.date: a date from 1583-01-01 to 9999-12-31 \
+            (UTC) expected, got \(shown))
+            """)
+    }
+
+    @Test("The first and last instants of the date range are accepted")
+    func dateRangeEndsAreAccepted() async throws {
+        for date in ["'1583-01-01'", "253402300799"] {
+            // Given
+            let folder = try ScriptTestSupport.ScriptFolder()
+            let source = """
+                return function(app)
+                  app.nav:replace_root(app.items.details{ id = '1', title = 'Milk', date = \(date) })
+                end
+
+                """
+
+            // When, Then: the start succeeds
+            _ = try await ScriptTestSupport.start(source: source, in: folder)
+        }
+    }
+
     @Test("events.on refuses an event the app never announces")
     func unknownEventIsRefused() async throws {
         // Given

@@ -31,4 +31,28 @@ struct RefusedPresetTests {
         #expect(!output.text.contains("preset_spec.lua:4:"), "\(output.text)")
         #expect(output.lines.last?.hasPrefix("0 passed, 1 failed in ") == true, "\(output.text)")
     }
+
+    @Test("a preset given a date that is not a number fails at its own line, not at launch in the store")
+    func notANumberDateFailsAtThePresetsLine() async throws {
+        // Given a spec whose items preset dates an item 0/0 (NaN) at line 3
+        let folder = try SpecFolder()
+        try folder.write("""
+            describe("A refused date", function()
+              it("stops at the preset", function()
+                preset.items{ { title = "Milk", date = 0/0 } }
+                launch("examples/app.lua")
+              end)
+            end)
+            """, to: "date_spec.lua")
+
+        // When the runner runs it
+        let (passed, output) = try await IntegrationSupport.run(IntegrationSupport.options([folder.path("date_spec.lua")]))
+
+        // Then the preset's line is named with the field and the value, and the store never saw it
+        #expect(!passed)
+        #expect(output.text.contains("\(folder.path)/date_spec.lua:3: "), "\(output.text)")
+        #expect(output.text.contains("[1].date: a date from 1583-01-01 to 9999-12-31 (UTC) expected, got number nan"),
+                "\(output.text)")
+        #expect(!output.text.contains("NOT NULL"), "\(output.text)")
+    }
 }
