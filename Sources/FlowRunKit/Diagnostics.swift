@@ -1,14 +1,15 @@
 import FlowScript
 import Foundation
 
-/// Writes flowrun's messages to standard error in the shape `lua.c` uses: `flowrun: message`.
+/// Writes the runner's messages to standard error in the shape `lua.c` uses: `flowrun: message`, or the
+/// app's own runner's name (`settings-run: message`), as its usage lines show.
 enum Diagnostics {
-    /// Writes `flowrun: message` and a newline to stderr; lines after the first (a usage block, a Lua
+    /// Writes `runner: message` and a newline to stderr; lines after the first (a usage block, a Lua
     /// traceback) follow unprefixed, so they read as part of the same message. Other control characters
     /// (an escape sequence or a NUL a script put in its error) are escaped: they must not drive the
     /// terminal.
     static func report(_ message: String) {
-        write("flowrun: \(ControlEscapes.escaped(message, keepingLineBreaks: true))\n")
+        write("\(Flowrun.runnerName): \(ControlEscapes.escaped(message, keepingLineBreaks: true))\n")
     }
 
     /// Writes `text` to stderr as it is, unbuffered: what a flow prints, in order with everything else.

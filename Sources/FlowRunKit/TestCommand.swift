@@ -322,10 +322,10 @@ extension Flowrun {
             return !["", "false", "0"].contains(value)
         }
 
-        /// Reports `message` as flowrun reports every error; the returned `ExitCode` ends with the usage status.
+        /// Reports `message` as the runner reports every error; the returned `ExitCode` ends with the usage status.
         private static func usageFailure(_ message: String) -> ExitCode {
-            FileHandle.standardError.write(Data("flowrun: \(message)\n".utf8))
-            return ExitCode(2)
+            Diagnostics.report(message)
+            return ExitCode(RunFailure.usageExitCode)
         }
     }
 }

@@ -65,6 +65,29 @@ struct HelpTests {
         #expect(!help.contains("flowrun "), "\(help)")
     }
 
+    @Test("An app's runner names itself in front of its error messages",
+          arguments: [["run", "--time-limit", "x", "examples/app.lua"], ["run", "no-such-flow.lua"], ["tset"]])
+    func runnerErrorsShowItsOwnName(command: [String]) throws {
+        // Given the runner started under an app's own name
+        let scratch = try TemporaryDirectory()
+        let runner = scratch.path("app-run")
+        try FileManager.default.createSymbolicLink(atPath: runner, withDestinationPath: PackagePaths.flowrunBinary.path)
+        let process = FlowrunProcess.process(command, in: PackagePaths.root, scratch: scratch)
+        process.executableURL = URL(fileURLWithPath: runner)
+        let errors = try scratch.write(Data(), to: "stderr")
+        process.standardError = FileHandle(forWritingAtPath: errors)
+
+        // When it fails
+        try process.run()
+        process.waitUntilExit()
+        let text = try String(contentsOfFile: errors, encoding: .utf8)
+
+        // Then the message starts with the app's runner, never flowrun
+        #expect(process.terminationStatus != 0)
+        #expect(text.hasPrefix("app-run: "), "\(text)")
+        #expect(!text.contains("flowrun:"), "\(text)")
+    }
+
     @Test("flowrun completion bash is a listed command whose script bash loads and uses to complete subcommands")
     func completionCommandLoadsInBash() throws {
         // Given
