@@ -32,17 +32,7 @@ struct EventFailureTests {
     func tapOnASharedTitleIsAmbiguous() throws {
         // Given a flow with two enabled buttons titled "OK"
         let folder = try TemporaryDirectory()
-        let flow = try folder.write("""
-            return function(app)
-              local function show(said)
-                return app.screen{ name = "twins", title = said, buttons = {
-                  { title = "OK", action = function() app.nav:replace_root(show("first OK")) end },
-                  { title = "OK", action = function() app.nav:replace_root(show("second OK")) end },
-                } }
-              end
-              app.nav:replace_root(show("none"))
-            end
-            """, to: "twins.lua")
+        let flow = "Tests/Fixtures/flowrun/twins.lua"
 
         // When an events file taps "OK", then one taps "OK #2"
         let ambiguous = try FlowrunProcess.run(["run", flow, "--state", folder.path("s")], events: "tap OK\n")

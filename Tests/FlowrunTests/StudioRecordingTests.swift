@@ -78,17 +78,7 @@ import Testing
     @Test func aTapOnTheSecondOfTwoButtonsTitledAlikeIsRecordedAsThatButtonAndReplaysToIt() async throws {
         // Given a studio session that clicks the second of two buttons titled "OK"
         let folder = try TemporaryDirectory()
-        let flow = try folder.write("""
-            return function(app)
-              local function show(said)
-                return app.screen{ name = "twins", title = said, buttons = {
-                  { title = "OK", action = function() app.nav:replace_root(show("first OK")) end },
-                  { title = "OK", action = function() app.nav:replace_root(show("second OK")) end },
-                } }
-              end
-              app.nav:replace_root(show("nothing yet"))
-            end
-            """, to: "twins.lua")
+        let flow = PackagePaths.root.appendingPathComponent("Tests/Fixtures/flowrun/twins.lua").path
         let play = RecordedPlay(flow: URL(fileURLWithPath: flow))
         await play.start()
         let clicked = await play.send(.tapButton(index: 1))

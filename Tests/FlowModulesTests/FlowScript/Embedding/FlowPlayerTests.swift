@@ -42,6 +42,13 @@ import Testing
             flowFile: URL(fileURLWithPath: flow), base: try AppStateStore.inMemory(), modules: BuiltInModules.registry()))
     }
 
+    /// A player over `script` in `folder`, started.
+    private func started(_ folder: TemporaryDirectory, script: String) async throws -> FlowPlayer {
+        let player = try player(folder, script: script)
+        await player.start()
+        return player
+    }
+
     @Test func tappingAButtonByItsIndexShowsTheNextScreen() async throws {
         // Given a started counter
         let folder = try TemporaryDirectory()
@@ -199,8 +206,7 @@ import Testing
         // Given two buttons titled "OK"
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let player = try player(folder, script: Self.twins())
-        await player.start()
+        let player = try await started(folder, script: Self.twins())
 
         // When the second is tapped by its index
         let update = await player.send(.tapButton(index: 1))
@@ -216,8 +222,7 @@ import Testing
         // Given two buttons titled "OK", the first disabled
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let player = try player(folder, script: Self.twins(firstEnabled: false))
-        await player.start()
+        let player = try await started(folder, script: Self.twins(firstEnabled: false))
 
         // When the second is tapped by its index, then by its title in a fresh run
         let update = await player.send(.tapButton(index: 1))
@@ -235,8 +240,7 @@ import Testing
         // Given a counter tapped twice, whose reload stopped at the first tap after the button was renamed
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let player = try player(folder, script: Self.counter(prefix: "Taps"))
-        await player.start()
+        let player = try await started(folder, script: Self.counter(prefix: "Taps"))
         await player.send(.tapButton(index: 0))
         await player.send(.tapButton(index: 0))
         _ = try folder.write(Self.counter(prefix: "Taps", tap: "Push"), to: "flow.lua")
@@ -257,8 +261,7 @@ import Testing
         // Given a started counter, and an events file's line that names a button not there yet
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let player = try player(folder, script: Self.counter(prefix: "Taps"))
-        await player.start()
+        let player = try await started(folder, script: Self.counter(prefix: "Taps"))
         let line = FlowEventLine(event: .tap(title: "Push"), location: FlowEventLocation(source: "run.events", line: 3))
         let failed = await player.send(.eventLine(line))
         player.keepForReplay(line)

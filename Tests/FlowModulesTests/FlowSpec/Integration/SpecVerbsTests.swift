@@ -98,22 +98,11 @@ struct SpecVerbsTests {
 
     @Test("tap refuses a title two enabled buttons share, naming their positions; tap(title, n) taps the n-th")
     func tapOnASharedTitleIsAmbiguous() async throws {
-        // Given a flow with two enabled buttons titled "OK", and a spec that taps the second, then the title alone
+        // Given a spec that taps the second of two enabled buttons titled "OK", then the title alone
         let folder = try SpecFolder()
         try folder.write("""
-            return function(app)
-              local function show(said)
-                return app.screen{ name = "twins", title = said, buttons = {
-                  { title = "OK", action = function() app.nav:replace_root(show("first OK")) end },
-                  { title = "OK", action = function() app.nav:replace_root(show("second OK")) end },
-                } }
-              end
-              app.nav:replace_root(show("none"))
-            end
-            """, to: "twins.lua")
-        try folder.write("""
             it("taps the twins", function()
-              launch("twins.lua")
+              launch("Tests/Fixtures/flowrun/twins.lua")
               tap("OK", 2)
               expect(screen().title).to_equal("second OK")
               tap("OK")
