@@ -11,32 +11,29 @@ import FlowTerminal
 /// interrupted (Ctrl-C): without a transcript each reload prints the screen it reached; with one, each
 /// reload writes its replay's transcript after the last one, numbered from its start again.
 struct EventsRun {
-    /// The flow and its driver; under `--watch`, the first session of ``reloads``' flow.
-    let session: FlowSession
+    /// The flow: a player over the launch `flowrun run` made over the state file, or under `--watch` one that
+    /// launches over in-memory copies of the starting state and reloads.
+    let player: FlowPlayer
+    /// The flow's path as the user gave it, for failures whose message has no script location.
+    let flowPath: String
     /// Where the transcript goes, or `nil` when none was asked for.
     let sink: TranscriptSink?
     /// Draws the final screen when there is no transcript.
     let renderer: TerminalScreenRenderer
-    /// Ends the run when the start or one event takes too long (a script stuck in a C function).
-    let watchdog: WallClockWatchdog
     /// Fills in the secrets that recorded events hold placeholders for.
     let secrets: SecretResolver
     /// Whether the final screen is printed when there is no transcript: not when the run is compared with
     /// a golden transcript, whose verdict is the output.
     let printsFinalScreen: Bool
-    /// Under `--watch`, the flow that reloads when its scripts change; else `nil`.
+    /// Under `--watch`, what says the scripts changed; else `nil`.
     var reloads: ReloadSource? = nil
-
-    /// The session events go to: the one a `--watch` reload made last, or the only one.
-    private var current: FlowSession {
-        reloads?.session ?? session
-    }
 
     /// Runs the flow on `events`, taking each event only once the one before it has been applied and its
     /// steps written, so that a stream's next line may depend on them; under `--watch`, then reloads after
-    /// every change until the process ends.
+    /// every change until the process ends. The player watches the start and each event (`--time-limit`).
     /// - Throws: ``RunFailure/flow(_:flowFile:)`` for the start or (without `--watch`) the event that failed,
-    ///   after its error step was written; ``RunFailure/invalidEvents(_:)`` or
+    ///   after its error step was written (under `--watch`, ``RunFailure/script(_:)``, ``RunFailure/module(_:)``
+    ///   or ``RunFailure/state(_:)`` for a flow that did not load); ``RunFailure/invalidEvents(_:)`` or
     ///   ``RunFailure/unreadableEvents(source:reason:)`` for a stream's line, after the events before it;
     ///   ``RunFailure/missingSecret(_:field:at:)`` for a placeholder nothing fills in;
     ///   ``RunFailure/unwritableOutput(path:reason:)`` when the transcript cannot be written,
@@ -44,29 +41,21 @@ struct EventsRun {
     ///   waiting for a change fails.
     func run(_ events: EventLines) async throws(RunFailure) {
         var events = events
-        let driver = current.driver
-        let launch = current.launch
-        try await record { () async throws(FlowDriverError) in
-            try await watchdog.watch("the flow's start") { () async throws(FlowDriverError) in
-                _ = try await driver.start(launch)
-            }
-        }
+        let started = await player.start()
+        try endOnFailure(of: started)
         // The next line is read, and its secret asked for, outside the watchdog: waiting for a stream's line
         // or for a person to type is not the flow being stuck.
         var failed = false
         while let next = try next(from: &events) {
             let line = try resolve(next)
             if failed {
-                reloads?.keep(ReplayEvent(event: line.event, location: line.location))
+                player.keepForReplay(line)
                 continue
             }
             failed = try await !apply(line)
         }
-        guard let reloads else {
-            try showFinalScreen(current.driver.screen)
-            return
-        }
-        try showFinalScreen((try? current.driver.currentScreen()) ?? current.driver.screen)
+        try showFinalScreen()
+        guard let reloads else { return }
         while true {
             try await reloadWhenChanged(reloads)
         }
@@ -78,7 +67,7 @@ struct EventsRun {
         do {
             return try events.next()
         } catch {
-            try showFinalScreen(current.driver.screen)
+            try showFinalScreen()
             throw error
         }
     }
@@ -86,66 +75,51 @@ struct EventsRun {
     /// `line` with its secret filled in; a secret that cannot be had ends the run on the screen it reached.
     private func resolve(_ line: FlowEventLine) throws(RunFailure) -> FlowEventLine {
         do {
-            return try secrets.resolve(line, on: current.driver.screen)
+            return try secrets.resolve(line, on: player.latest?.screen)
         } catch {
-            try showFinalScreen(current.driver.screen)
+            try showFinalScreen()
             throw error
         }
     }
 
-    /// Applies `line` under the watchdog and writes its steps. Under `--watch` an event that fails is
-    /// reported and kept for the next reload; otherwise it ends the run.
+    /// Applies `line` and writes its steps. Under `--watch` an event that fails is reported and kept for the
+    /// next reload; otherwise it ends the run.
     /// - Returns: Whether the event applied.
     private func apply(_ line: FlowEventLine) async throws(RunFailure) -> Bool {
-        let driver = current.driver
-        let event = ReplayEvent(event: line.event, location: line.location)
-        guard let reloads else {
-            try await record { () async throws(FlowDriverError) in
-                try await send(line, to: driver)
-            }
+        let update = await player.send(.eventLine(line))
+        guard reloads != nil else {
+            try endOnFailure(of: update)
             return true
         }
-        do {
-            try await send(line, to: driver)
-        } catch {
-            Diagnostics.report(error.description)
-            reloads.keep(event)
-            try sink?.flush(driver.transcript)
-            return false
-        }
-        reloads.record(event)
-        try sink?.flush(driver.transcript)
-        return true
+        try flushTranscript()
+        guard let failure = update.failure else { return true }
+        Diagnostics.report(failure.description)
+        player.keepForReplay(line)
+        return false
     }
 
-    /// Sends `line` to `driver` under the watchdog, labelled with the line and its masked event.
-    private func send(_ line: FlowEventLine, to driver: FlowDriver) async throws(FlowDriverError) {
-        let label = "\(line.location): \(QuotedText.quoted(driver.masked(line.event).description))"
-        try await watchdog.watch(label) { () async throws(FlowDriverError) in
-            _ = try await driver.send(line)
-        }
+    /// Writes what the step of `update` recorded, the error step included when it failed; a step that failed
+    /// ends the run, on the screen the app shows then.
+    private func endOnFailure(of update: FlowPlayerUpdate) throws(RunFailure) {
+        try flushTranscript()
+        guard let failure = update.failure else { return }
+        // Without a transcript, show where the run stopped: what the app shows now, which may differ from the
+        // last good step's screen after a failed navigation.
+        try showFinalScreen()
+        throw RunFailure(failure, flowFile: flowPath)
     }
 
-    /// Runs one step and writes what it recorded, the error step included when it fails.
-    private func record(_ step: () async throws(FlowDriverError) -> Void) async throws(RunFailure) {
-        let driver = current.driver
-        do {
-            try await step()
-        } catch {
-            try sink?.flush(driver.transcript)
-            // Without a transcript, show where the run stopped: what the app shows now, which may
-            // differ from the last good step's screen after a failed navigation.
-            try showFinalScreen((try? driver.currentScreen()) ?? driver.screen)
-            throw .flow(error, flowFile: current.flowPath)
+    private func flushTranscript() throws(RunFailure) {
+        if let transcript = player.transcript {
+            try sink?.flush(transcript)
         }
-        try sink?.flush(driver.transcript)
     }
 
     /// Waits for the scripts to change, then reloads and shows how it went.
     private func reloadWhenChanged(_ reloads: ReloadSource) async throws(RunFailure) {
         _ = try reloads.waitForChange(orReadable: nil)
         guard let changes = reloads.takeChanges() else { return }
-        let (outcome, cause) = try await reloads.reload(after: changes, restarting: sink)
+        let (outcome, cause) = try await reloads.reload(player, after: changes, restarting: sink, flowPath: flowPath)
         switch outcome {
         case .replayed(let count):
             Diagnostics.report(WatchMessages.replayed(events: count, cause: cause))
@@ -155,13 +129,13 @@ struct EventsRun {
             Diagnostics.report(WatchMessages.kept(failure: failure.description, cause: cause))
             return
         }
-        try showFinalScreen((try? current.driver.currentScreen()) ?? current.driver.screen)
+        try showFinalScreen()
     }
 
-    /// Prints `screen` as the one the run ended on (or, under `--watch`, reached), when there is no
-    /// transcript to tell it.
-    private func showFinalScreen(_ screen: Screen?) throws(RunFailure) {
-        if sink == nil, printsFinalScreen, let screen {
+    /// Prints the screen the app shows as the one the run ended on (or, under `--watch`, reached), when there is
+    /// no transcript to tell it.
+    private func showFinalScreen() throws(RunFailure) {
+        if sink == nil, printsFinalScreen, let screen = player.latest?.screen {
             try StandardOutput.writeScreen(renderer.render(screen))
         }
     }

@@ -2,24 +2,16 @@ import FlowStore
 import FlowScript
 import Foundation
 
-/// A flow ready to run: the state store, the app over it, the Lua host with the flow loaded, and the
-/// driver that records the run. ``close()`` releases them in order: the Lua state first, then the
-/// store, whose close checkpoints what the run saved into the state file.
+/// A flow ready to run over the user's state file: the state store and the launch over it (the app, the Lua
+/// host with the flow loaded, and its driver), which a ``FlowPlayer`` adopts to run it. ``close()`` releases them
+/// in order: the Lua state first, then the store, whose close checkpoints what the run saved into the state file.
 final class FlowSession {
     /// The store the app saves to.
     let store: AppStateStore
-    /// The Lua state the flow runs in.
-    let host: FlowScriptHost
-    /// Runs the flow event by event and keeps its transcript.
-    let driver: FlowDriver
-    /// Drives the same launch through the embedding API, as the terminal UI does (the session keeps owning it).
-    let player: FlowPlayer
-    /// The flow's start, for ``FlowDriver/start(_:)``.
-    let launch: () async throws -> Void
+    /// The app, the Lua state the flow runs in, and the driver that records the run; not started.
+    let launch: FlowLaunch
     /// The flow file's path as the user gave it, for messages.
     let flowPath: String
-    /// Ends the run when the start or one event is stuck; nil for no limit.
-    let watchdog: WallClockWatchdog?
 
     /// Opens the state, builds the app and loads the flow.
     /// - Parameters:
@@ -32,11 +24,10 @@ final class FlowSession {
     ///   - scriptRoots: Where `require` looks besides the flow's own folder.
     ///   - limits: The flow's memory limit and instruction budget.
     ///   - now: The clock that dates created items (`--clock` fixes it).
-    ///   - watchdog: Ends the run when the start or one event is stuck (`--time-limit`).
     /// - Throws: ``RunFailure/state(_:)`` or ``RunFailure/script(_:)``.
     convenience init(
         flowFile: URL, stateDirectory: URL, durability: StoreDurability, fresh: Bool, scriptRoots: [URL],
-        limits: FlowScriptLimits = .default, now: @escaping () -> Date, watchdog: WallClockWatchdog? = nil
+        limits: FlowScriptLimits = .default, now: @escaping () -> Date
     ) throws(RunFailure) {
         let store: AppStateStore
         do {
@@ -46,8 +37,7 @@ final class FlowSession {
         } catch {
             throw .state(.cannotOpen(path: stateDirectory.path, reason: String(describing: error)))
         }
-        try self.init(
-            flowFile: flowFile, store: store, scriptRoots: scriptRoots, limits: limits, now: now, watchdog: watchdog)
+        try self.init(flowFile: flowFile, store: store, scriptRoots: scriptRoots, limits: limits, now: now)
         // Only once the flow has loaded: a run that ends in a load error changes nothing.
         if fresh {
             do {
@@ -61,18 +51,17 @@ final class FlowSession {
     }
 
     /// Builds the app over `store` and loads the flow; the session owns the store from then on, and closes it
-    /// also when the flow does not load. `--watch` runs each of its sessions on a copy of the starting state.
+    /// also when the flow does not load.
     /// - Parameters:
     ///   - flowFile: The flow script.
     ///   - store: The state the app saves to.
     ///   - scriptRoots: Where `require` looks besides the flow's own folder.
     ///   - limits: The flow's memory limit and instruction budget.
     ///   - now: The clock that dates created items (`--clock` fixes it).
-    ///   - watchdog: Ends the run when the start or one event is stuck (`--time-limit`).
     /// - Throws: ``RunFailure/module(_:)`` or ``RunFailure/script(_:)``.
     init(
         flowFile: URL, store: AppStateStore, scriptRoots: [URL], limits: FlowScriptLimits = .default,
-        now: @escaping () -> Date, watchdog: WallClockWatchdog? = nil
+        now: @escaping () -> Date
     ) throws(RunFailure) {
         let flow: FlowLaunch
         do {
@@ -88,33 +77,14 @@ final class FlowSession {
             }
         }
         self.store = store
-        self.host = flow.host
-        self.launch = flow.start
+        self.launch = flow
         self.flowPath = flowFile.relativePath
-        self.driver = flow.driver
-        self.watchdog = watchdog
-        self.player = FlowPlayer(adopting: flow, watchdog: watchdog)
-    }
-
-    /// Starts the flow and writes the transcript so far to `sink`, also when the start fails.
-    /// - Returns: The start's steps.
-    /// - Throws: ``RunFailure/flow(_:flowFile:)`` when the start fails; `sink`'s write failures.
-    func start(writingTo sink: TranscriptSink?) async throws(RunFailure) -> [TranscriptStep] {
-        let steps: [TranscriptStep]
-        do {
-            steps = try await driver.start(launch)
-        } catch {
-            try sink?.flush(driver.transcript)
-            throw .flow(error, flowFile: flowPath)
-        }
-        try sink?.flush(driver.transcript)
-        return steps
     }
 
     /// Releases the Lua state and closes the store. Everything the flow saved was committed when it
     /// was written, so a close that fails loses nothing; it is reported, not fatal.
     func close() {
-        host.close()
+        launch.close()
         do {
             try store.close()
         } catch {

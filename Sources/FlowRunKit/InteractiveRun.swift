@@ -13,42 +13,43 @@ struct InteractiveRun {
     /// The prompt before each command.
     static let prompt = "> "
 
-    /// The flow and its driver; under `--watch`, the first session of ``reloads``' flow.
-    let session: FlowSession
+    /// The flow: a player over the launch `flowrun run` made over the state file, or under `--watch` one that
+    /// launches over in-memory copies of the starting state and reloads.
+    let player: FlowPlayer
+    /// The flow's path as the user gave it, for failures whose message has no script location.
+    let flowPath: String
     /// Where the transcript goes (always a file here), or `nil`.
     let sink: TranscriptSink?
     /// Whether screens are drawn in colour.
     let colorMode: ColorMode
     /// Records the session, when asked to.
     let recorder: SessionRecorder?
-    /// Under `--watch`, the flow that reloads when its scripts change; else `nil`.
+    /// Under `--watch`, what says the scripts changed; else `nil`.
     let reloads: ReloadSource?
     /// Reads commands, and secure fields without echo.
     let reader = TerminalLineReader()
 
-    /// The session events go to: the one a `--watch` reload made last, or the only one.
-    private var current: FlowSession {
-        reloads?.session ?? session
-    }
-
     /// Runs the session until the user quits or input ends.
     /// - Throws: ``RunFailure/flow(_:flowFile:)`` when the flow's start fails (there is no screen to go on
-    ///   with); ``RunFailure/terminal(_:)``, ``RunFailure/unwritableOutput(path:reason:)`` and
+    ///   with; under `--watch`, ``RunFailure/script(_:)`` and the like when it did not load); ``RunFailure/terminal(_:)``, ``RunFailure/unwritableOutput(path:reason:)`` and
     ///   ``RunFailure/unwritableRecording(path:reason:)`` for output that cannot be written.
     func run() async throws(RunFailure) {
         try await SessionRecorder.recording(recorder) { () async throws(RunFailure) in try await runSession() }
     }
 
     private func runSession() async throws(RunFailure) {
-        let driver = current.driver
-        let steps = try await current.start(writingTo: sink)
+        let started = await player.start()
+        try flushTranscript()
+        if let failure = started.failure {
+            throw RunFailure(failure, flowFile: flowPath)
+        }
         recorder?.started()
-        try show(steps)
+        try show(started)
         try write(TerminalStyle.dim.apply(to: Self.hint, mode: colorMode) + "\n")
         var lineNumber = 0
         // The screen the user sees, which numbers and secure fields refer to; after a failed event it
         // is what the app shows then, which may differ from the last good step's.
-        var shown = driver.screen
+        var shown = started.screen
         while shown != nil {
             // Under --watch, a reload while waiting draws the screen it reached: `shown` follows it.
             guard let line = try await readCommand(shown: &shown), let screen = shown else {
@@ -91,29 +92,24 @@ struct InteractiveRun {
     /// - Parameter typedSecretly: Whether the event's text was read without echo.
     /// - Returns: The screen shown afterwards.
     private func apply(_ event: FlowEvent, shown: Screen, typedSecretly: Bool) async throws(RunFailure) -> Screen {
-        let session = current
-        let driver = session.driver
-        let steps: [TranscriptStep]
-        do {
-            let send = { () async throws(FlowDriverError) -> [TranscriptStep] in try await driver.send(event) }
-            if let watchdog = session.watchdog {
-                steps = try await watchdog.watch(driver.masked(event).description, send)
-            } else {
-                steps = try await send()
-            }
-        } catch {
-            try sink?.flush(driver.transcript)
-            Diagnostics.report(error.description)
+        let update = await player.send(.event(event))
+        try flushTranscript()
+        if let failure = update.failure {
+            Diagnostics.report(failure.description)
             try recorder?.failed(event, on: shown)
-            guard let now = try? driver.currentScreen(), now != shown else { return shown }
+            guard let now = update.screen, now != shown else { return shown }
             try write(render(now))
             return now
         }
-        try sink?.flush(driver.transcript)
-        reloads?.record(ReplayEvent(event: event, location: nil))
         try recorder?.applied(event, on: shown, typedSecretly: typedSecretly)
-        try show(steps)
-        return driver.screen ?? shown
+        try show(update)
+        return update.screen ?? shown
+    }
+
+    private func flushTranscript() throws(RunFailure) {
+        if let transcript = player.transcript {
+            try sink?.flush(transcript)
+        }
     }
 
     /// The next command line; under `--watch`, reloads whenever the scripts change while it waits.
@@ -139,7 +135,7 @@ struct InteractiveRun {
     private func reload(_ reloads: ReloadSource, after changes: [WatchChange]) async throws(RunFailure) -> Screen? {
         // The prompt's line is open: what follows starts on a line of its own.
         try write("\n")
-        let (outcome, cause) = try await reloads.reload(after: changes, restarting: sink)
+        let (outcome, cause) = try await reloads.reload(player, after: changes, restarting: sink, flowPath: flowPath)
         switch outcome {
         case .replayed(let count):
             try write(TerminalStyle.dim.apply(to: WatchMessages.replayed(events: count, cause: cause), mode: colorMode) + "\n")
@@ -150,18 +146,17 @@ struct InteractiveRun {
             return nil
         }
         // After a replay that stopped, what the app shows then, which may differ from the last good step's.
-        let driver = current.driver
-        guard let screen = (try? driver.currentScreen()) ?? driver.screen else { return nil }
+        guard let screen = player.latest?.screen else { return nil }
         try write(render(screen))
         return screen
     }
 
-    /// Writes the announcements of `steps`, then the screen of the last step that has one.
-    private func show(_ steps: [TranscriptStep]) throws(RunFailure) {
-        for step in steps where step.kind == .announcement {
-            try write("» \(ControlEscapes.escaped(step.message ?? ""))\n")
+    /// Writes the announcements of `update`'s step, then the screen it shows.
+    private func show(_ update: FlowPlayerUpdate) throws(RunFailure) {
+        for announcement in update.announcements {
+            try write("» \(ControlEscapes.escaped(announcement.description))\n")
         }
-        if let screen = steps.last(where: { $0.screen != nil })?.screen {
+        if let screen = update.screen {
             try write(render(screen))
         }
     }

@@ -57,29 +57,36 @@ extension Flowrun.RunCommand {
         let session = try await watchdog.watch("loading \(flow)") { () throws(RunFailure) in
             try FlowSession(
                 flowFile: flowFile, stateDirectory: stateDirectory, durability: durability, fresh: fresh,
-                scriptRoots: roots, limits: flowLimits, now: now, watchdog: watchdog)
+                scriptRoots: roots, limits: flowLimits, now: now)
         }
         defer { session.close() }
+        // Every mode drives the launch through the one engine, which watches its start and each event.
+        let player = FlowPlayer(adopting: session.launch, watchdog: watchdog)
         if let eventLines, let input {
             let run = events(
-                session: session, sink: sink, input: input, watchdog, colorMode, printsFinalScreen: golden == nil)
+                player: player, flowPath: session.flowPath, sink: sink, input: input, colorMode,
+                printsFinalScreen: golden == nil)
             do {
                 try await run.run(eventLines)
             } catch {
                 // A flow that fails ends its transcript with the error, which a golden one may record too.
                 guard golden != nil, case .flow = error else { throw error }
             }
-            try golden?.finish(session.driver.transcript, eventsSource: input.sourceName)
+            try golden?.finish(session.launch.driver.transcript, eventsSource: input.sourceName)
         } else {
             let recorder = try recording.requested.isEmpty ? nil : SessionRecorder(
-                app: session.driver.app, eventsPath: recording.eventsPath, specPath: recording.specPath,
+                app: session.launch.app, eventsPath: recording.eventsPath, specPath: recording.specPath,
                 flowPath: flow, projectFolder: project?.folder, replayOptions: replayOptions(clock: clock),
                 startsFresh: fresh)
             if usesTerminalUI {
-                try await runTerminalUI(session: session, sink: sink, colorMode: colorMode, recorder: recorder)
+                try await TerminalUIRun(
+                    player: player, flowPath: session.flowPath, sink: sink, palette: TerminalPalette(colorMode),
+                    recorder: recorder, wakeup: Self.terminalWakeup()
+                ).run()
             } else {
                 try await InteractiveRun(
-                    session: session, sink: sink, colorMode: colorMode, recorder: recorder, reloads: nil
+                    player: player, flowPath: session.flowPath, sink: sink, colorMode: colorMode, recorder: recorder,
+                    reloads: nil
                 ).run()
             }
         }
@@ -94,15 +101,15 @@ extension Flowrun.RunCommand {
             terminal: asks ? TerminalLineReader(input: STDIN_FILENO, output: STDERR_FILENO) : nil)
     }
 
-    /// The events mode over `session`, its final screen drawn at the terminal's width.
+    /// The events mode over `player`, its final screen drawn at the terminal's width.
     func events(
-        session: FlowSession, sink: TranscriptSink?, input: EventInput, _ watchdog: WallClockWatchdog,
-        _ colorMode: ColorMode, printsFinalScreen: Bool = true
+        player: FlowPlayer, flowPath: String, sink: TranscriptSink?, input: EventInput, _ colorMode: ColorMode,
+        printsFinalScreen: Bool = true
     ) -> EventsRun {
         EventsRun(
-            session: session, sink: sink,
+            player: player, flowPath: flowPath, sink: sink,
             renderer: TerminalScreenRenderer(width: TerminalWidth.columns(), colorMode: colorMode),
-            watchdog: watchdog, secrets: secrets(for: input), printsFinalScreen: printsFinalScreen)
+            secrets: secrets(for: input), printsFinalScreen: printsFinalScreen)
     }
 
     /// The options a replay of the recorded session needs to start where it started.

@@ -37,23 +37,29 @@ extension Flowrun.RunCommand {
             throw .watch(error)
         }
         defer { watcher.stop() }
-        if let wakeup, eventLines == nil {
-            // The full-window UI loads and reloads through its own FlowPlayer.
-            try await runTerminalUI(watching: setup, base: base, signal: signal, sink: sink, wakeup: wakeup)
-            return
-        }
-        let flow = try await WatchedFlow(
-            flowFile: setup.flowFile, base: base, scriptRoots: setup.scriptRoots, limits: setup.limits,
-            now: setup.now, watchdog: setup.watchdog)
-        defer { flow.close() }
+        defer { try? base.close() }
+        // Every mode loads, runs and reloads through one player over in-memory copies of the starting state. A
+        // flow's print goes to stderr as it happens, as in a run without `--watch`.
+        let player = FlowPlayer(FlowPlayerConfiguration(
+            flowFile: setup.flowFile, base: base, modules: Flowrun.modules, scriptRoots: setup.scriptRoots,
+            limits: setup.limits, now: setup.now, watchdog: setup.watchdog, print: Diagnostics.write))
+        defer { player.close() }
+        let flowPath = setup.flowFile.relativePath
+        let reloads = ReloadSource(signal: signal)
         if let eventLines, let input {
-            var run = events(session: flow.session, sink: sink, input: input, setup.watchdog, setup.colorMode)
-            run.reloads = ReloadSource(flow: flow, signal: signal)
+            var run = events(player: player, flowPath: flowPath, sink: sink, input: input, setup.colorMode)
+            run.reloads = reloads
             try await run.run(eventLines)
+        } else if let wakeup {
+            // The full-window UI's loop waits on its wakeup pipe, which the signal's posts also wake.
+            try await TerminalUIRun(
+                player: player, flowPath: flowPath, sink: sink, palette: TerminalPalette(setup.colorMode),
+                recorder: nil, wakeup: wakeup, reloads: reloads
+            ).run()
         } else {
             try await InteractiveRun(
-                session: flow.session, sink: sink, colorMode: setup.colorMode, recorder: nil,
-                reloads: ReloadSource(flow: flow, signal: signal)
+                player: player, flowPath: flowPath, sink: sink, colorMode: setup.colorMode, recorder: nil,
+                reloads: reloads
             ).run()
         }
     }

@@ -112,7 +112,13 @@ struct SpecSkeleton {
     /// The DSL verb taking `event`.
     private static func verb(for event: FlowEvent) -> String {
         switch event {
-        case .tap(let title): "tap(\(literal(title)))"
+        case .tap(let title):
+            // A button numbered among those sharing its title (`tap OK #2`) is `tap("OK", 2)`.
+            if let number = ButtonReference(title).number {
+                "tap(\(literal(ButtonReference(title).title)), \(number))"
+            } else {
+                "tap(\(literal(title)))"
+            }
         case .type(let fieldID, let text): "type(\(literal(fieldID)), \(literal(text)))"
         case .select(let row): "select(\(row))"
         case .back: "back()"

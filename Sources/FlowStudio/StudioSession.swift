@@ -131,11 +131,12 @@ actor StudioSession {
     private static func event(_ input: FlowPlayerInput, on screen: Screen) -> FlowEvent? {
         switch input {
         case .tapButton(let index):
-            screen.tappableButtons.indices.contains(index) ? .tap(title: screen.tappableButtons[index].title) : nil
+            screen.tappableButtons.indices.contains(index) ? screen.tapEvent(forButtonAt: index) : nil
         case .selectRow(let index): screen.rows.indices.contains(index) ? .select(row: index + 1) : nil
         case .type(let fieldID, let text): .type(fieldID: fieldID, text: text)
         case .back: .back
         case .event(let event): event
+        case .eventLine(let line): line.event
         case .relaunch, .reset: nil
         }
     }

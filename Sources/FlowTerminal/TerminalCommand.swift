@@ -34,7 +34,7 @@ public enum TerminalCommand: Equatable, Sendable {
             guard buttons.indices.contains(buttonNumber - 1) else {
                 throw .buttonNumberOutOfRange(word, screen: screen.name, count: buttons.count)
             }
-            return .event(.tap(title: buttons[buttonNumber - 1].title))
+            return .event(screen.tapEvent(forButtonAt: buttonNumber - 1))
         }
         if words.count == 2, words[0] == FlowEventVerb.type.rawValue, screen.field(id: words[1])?.isSecure == true {
             return .readSecret(fieldID: words[1])

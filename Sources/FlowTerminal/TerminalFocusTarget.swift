@@ -8,18 +8,20 @@ public enum TerminalFocusTarget: Equatable, Sendable {
     case field(id: String)
     /// The row with this number, counting from 1, as `select` counts.
     case row(number: Int)
-    /// The button or alert action with this title.
+    /// The button or alert action `title` names: its title, numbered when other buttons share it (`OK #2`, a
+    /// ``ButtonReference``), which is also what its `tap` says.
     case button(title: String)
 
     /// The targets of `screen` in the order focus moves through them: fields, rows, then buttons; only the
     /// alert's actions while an alert is shown. Disabled rows and buttons are skipped.
     public static func targets(on screen: Screen) -> [TerminalFocusTarget] {
         if let alert = screen.alert {
-            return alert.actions.map { .button(title: $0.title) }
+            return alert.actions.indices.map { .button(title: screen.buttonReference(at: $0).description) }
         }
         var targets = screen.fields.map { TerminalFocusTarget.field(id: $0.id) }
         targets += screen.rows.enumerated().filter(\.element.isEnabled).map { .row(number: $0.offset + 1) }
-        targets += screen.buttons.filter(\.isEnabled).map { .button(title: $0.title) }
+        targets += screen.buttons.indices.filter { screen.buttons[$0].isEnabled }
+            .map { .button(title: screen.buttonReference(at: $0).description) }
         return targets
     }
 
@@ -41,15 +43,16 @@ public enum TerminalFocusTarget: Equatable, Sendable {
         "confirm", "continue", "next", "search", "go", "update",
     ]
 
-    /// The button Enter in a screen's last field leads to: the first enabled one whose title confirms
-    /// (``confirmingTitles``), else the first enabled one. Screens carry no "primary" mark, and the first
-    /// button is not always the one that submits: the add form's first is its `Disable` switch.
+    /// The button Enter in a screen's last field leads to, as its ``ButtonReference`` text: the first enabled one
+    /// whose title confirms (``confirmingTitles``), else the first enabled one. Screens carry no "primary" mark, and
+    /// the first button is not always the one that submits: the add form's first is its `Disable` switch.
     public static func confirmingButton(on screen: Screen) -> String? {
-        let enabled = screen.buttons.filter(\.isEnabled).map(\.title)
-        let confirming = enabled.first { title in
+        let enabled = screen.buttons.indices.filter { screen.buttons[$0].isEnabled }
+        let confirming = enabled.first { index in
+            let title = screen.buttons[index].title
             let words = title.localizedLowercase.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             return confirmingTitles.contains { words == $0 || words.hasPrefix($0 + " ") }
         }
-        return confirming ?? enabled.first
+        return (confirming ?? enabled.first).map { screen.buttonReference(at: $0).description }
     }
 }

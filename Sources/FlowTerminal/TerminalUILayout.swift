@@ -237,8 +237,10 @@ public struct TerminalUILayout: Sendable {
         }
         if !screen.buttons.isEmpty {
             lines.append(TerminalStyledLine())
-            let buttons = screen.buttons.map { button in
-                (title: button.title, isEnabled: button.isEnabled && screen.alert == nil)
+            let titles = screen.buttons.map(\.title)
+            let buttons = screen.buttons.enumerated().map { index, button in
+                (title: button.title, reference: ButtonReference(naming: index, among: titles).description,
+                 isEnabled: button.isEnabled && screen.alert == nil)
             }
             lines += chipLines(buttons, model: model, width: contentWidth).map { TerminalStyledLine(indent).appending($0) }
         }
@@ -336,12 +338,12 @@ public struct TerminalUILayout: Sendable {
 
     /// Buttons as `[ Title ]` chips, as many a line as fit; the focused one reads `[▸Title ]`.
     private func chipLines(
-        _ buttons: [(title: String, isEnabled: Bool)], model: TerminalUIModel, width: Int
+        _ buttons: [(title: String, reference: String, isEnabled: Bool)], model: TerminalUIModel, width: Int
     ) -> [TerminalStyledLine] {
         var lines: [TerminalStyledLine] = []
         var current = TerminalStyledLine()
         for button in buttons {
-            let targetIndex = button.isEnabled ? model.targets.firstIndex(of: .button(title: button.title)) : nil
+            let targetIndex = button.isEnabled ? model.targets.firstIndex(of: .button(title: button.reference)) : nil
             let focused = targetIndex != nil && targetIndex == model.focus
             let title = Self.shown(button.title)
             let chip = DisplayWidth.fitted(focused ? "[▸\(title) ]" : "[ \(title) ]", to: min(DisplayWidth.of(title) + 4, width))
@@ -371,7 +373,9 @@ public struct TerminalUILayout: Sendable {
         var title = [TerminalStyledLine("! " + Self.shown(alert.title), .heading)]
         var message = alert.message.isEmpty ? [] : TextWrapping.wrap(alert.message, width: boxWidth - 4)
         var blank = [TerminalStyledLine()]
-        let chips = chipLines(alert.actions.map { ($0.title, true) }, model: model, width: boxWidth - 4)
+        let references = alert.actions.indices.map { model.screen.buttonReference(at: $0).description }
+        let chips = chipLines(
+            zip(alert.actions, references).map { ($0.title, $1, true) }, model: model, width: boxWidth - 4)
         var cut = false
         while title.count + message.count + blank.count + chips.count + 2 > rows {
             if !blank.isEmpty {

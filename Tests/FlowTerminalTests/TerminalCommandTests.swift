@@ -14,6 +14,16 @@ struct TerminalCommandTests {
         #expect(try command("2", on: Fixtures.itemsList) == .event(.tap(title: "Delete All")))
     }
 
+    @Test("the number of the second of two buttons titled alike taps that button by its number among them")
+    func aButtonNumberKeepsTheIdentityOfATitleTwoButtonsShare() throws {
+        // Given
+        let twins = Screen(name: "twins", buttons: [ScreenButton(title: "OK"), ScreenButton(title: "OK")])
+
+        // Then
+        #expect(try command("1", on: twins) == .event(.tap(title: "OK #1")))
+        #expect(try command("2", on: twins) == .event(.tap(title: "OK #2")))
+    }
+
     @Test("L3: while an alert is shown the numbers name its actions")
     func numbersNameAlertActionsWhileAnAlertIsShown() throws {
         #expect(try command("2", on: Fixtures.loginFailed) == .event(.tap(title: "Try Again")))

@@ -17,6 +17,21 @@ struct TerminalUIFocusTests {
         return model
     }
 
+    @Test("two buttons titled alike are two targets, and Enter on the second taps the second")
+    func buttonsTitledAlikeAreDistinctTargets() {
+        // Given two buttons titled "OK", focus on the second
+        var model = TerminalUIModel(screen: Screen(
+            name: "twins", buttons: [ScreenButton(title: "OK"), ScreenButton(title: "OK")]))
+        _ = model.handle(.tab)
+
+        // When
+        let action = model.handle(.enter)
+
+        // Then
+        #expect(model.targets == [.button(title: "OK #1"), .button(title: "OK #2")])
+        #expect(action == .apply(.tap(title: "OK #2"), secret: false))
+    }
+
     @Test("when the focused button disappears, focus moves to the target now in its place")
     func removedButtonHandsFocusToTheNextOne() {
         // Given: focus on the third of four buttons

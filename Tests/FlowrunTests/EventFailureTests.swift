@@ -28,6 +28,24 @@ struct EventFailureTests {
         #expect(steps.last?.line == 2)
     }
 
+    @Test("tap on a title two enabled buttons share is refused as ambiguous, naming their positions; #2 taps the second")
+    func tapOnASharedTitleIsAmbiguous() throws {
+        // Given a flow with two enabled buttons titled "OK"
+        let folder = try TemporaryDirectory()
+        let flow = "Tests/Fixtures/flowrun/twins.lua"
+
+        // When an events file taps "OK", then one taps "OK #2"
+        let ambiguous = try FlowrunProcess.run(["run", flow, "--state", folder.path("s")], events: "tap OK\n")
+        let numbered = try FlowrunProcess.run(["run", flow, "--state", folder.path("s")], events: "tap OK #2\n")
+
+        // Then the first is refused naming both buttons and how to name one; the second reaches the second button
+        #expect(ambiguous.status == 1)
+        #expect(ambiguous.stderr == "flowrun: stdin:1: 'tap OK' failed: button 'OK' on screen 'twins' is ambiguous: "
+            + "buttons 1 and 2 are enabled and titled so (name one: 'OK #1' or 'OK #2')\n")
+        #expect(numbered.status == 0, "\(numbered.stderr)")
+        #expect(numbered.stdout.contains("second OK"), "\(numbered.stdout)")
+    }
+
     @Test("select beyond the rows says how many rows there are")
     func selectOutOfRangeIsReported() throws {
         // When

@@ -75,6 +75,31 @@ import Testing
             + "(without --fresh); the spec relaunches itself\n"))
     }
 
+    @Test func aTapOnTheSecondOfTwoButtonsTitledAlikeIsRecordedAsThatButtonAndReplaysToIt() async throws {
+        // Given a studio session that clicks the second of two buttons titled "OK"
+        let folder = try TemporaryDirectory()
+        let flow = PackagePaths.root.appendingPathComponent("Tests/Fixtures/flowrun/twins.lua").path
+        let play = RecordedPlay(flow: URL(fileURLWithPath: flow))
+        await play.start()
+        let clicked = await play.send(.tapButton(index: 1))
+        #expect(clicked.screen?.title == "second OK")
+
+        // When its events file replays in `flowrun run`, and its spec skeleton in `flowrun test`
+        let events = try folder.write(play.recording.eventsText, to: "twins.events")
+        let replay = try FlowrunProcess.run(["run", flow, "--state", folder.path("state"), "--events", events])
+        let spec = play.recording.specText.replacingOccurrences(
+            of: "  end)\nend)\n", with: "    expect(screen().title).to_equal(\"second OK\")\n  end)\nend)\n")
+        let specFile = try folder.write(spec, to: "twins_spec.lua")
+        let run = try FlowrunProcess.run(["test", specFile, "--no-color"])
+
+        // Then both name the second button by its number, and reach the screen its action showed
+        #expect(play.recording.eventsText.contains("\ntap OK #2\n"), "\(play.recording.eventsText)")
+        #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
+        #expect(replay.stdout.contains("second OK"), "\(replay.stdout)")
+        #expect(spec.contains("tap(\"OK\", 2)"), "\(spec)")
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    }
+
     @Test func theStudioRecordsSecretsAndUnwritableTitlesAsTheTerminalDoes() async throws {
         // Given a studio session of the login flow that types a password
         let play = RecordedPlay(flow: PackagePaths.root.appendingPathComponent("scripts/login.lua"))

@@ -5,15 +5,15 @@ import Darwin
 #endif
 import FlowScript
 import FlowTerminal
-import FlowWatch
 
 /// The terminal UI of `flowrun run`: the app's screen drawn full-window on the alternate screen and
 /// redrawn in place, focus moved with the arrow keys and Tab, fields edited where they are shown, a `:`
 /// command line (libedit), and `?` help.
 ///
 /// It drives the flow only through the public embedding API, ``FlowPlayer`` (docs/Embedding.md), as the studio
-/// does: `start()`, `send(.event(_:))`, `reload()`, and the updates they return (screen, announcements, printed
-/// lines, typed failures), with the player's transcript for `--transcript`. Keys become the same ``FlowEvent``s
+/// does: `start()`, `send(.event(_:))`, `reload()`, and the updates they return (screen, announcements, typed
+/// failures), with the player's transcript for `--transcript`. What the flow prints goes to stderr as it prints it,
+/// as in every mode of `flowrun run`. Keys become the same ``FlowEvent``s
 /// the events mode reads (``TerminalUIModel``), so the transcript and the `--record` files are the same as for
 /// the plain line mode. The loop waits on the keyboard and on a ``TerminalWakeup`` together: SIGWINCH wakes it to
 /// redraw at the new size, and under `--watch` a save wakes it to reload the player, between two events.
@@ -32,7 +32,7 @@ struct TerminalUIRun {
     /// Wakes the loop for a redraw; SIGWINCH uses it too.
     let wakeup: TerminalWakeup
     /// Under `--watch`: tells when the scripts changed (its posts also wake ``wakeup``); `nil` otherwise.
-    var reloads: ReloadSignal? = nil
+    var reloads: ReloadSource? = nil
 
     /// Runs the session until the user quits or input ends.
     /// - Throws: What ``RunFailure/init(_:flowFile:)`` makes of a start that failed (``RunFailure/flow(_:flowFile:)``,
@@ -45,7 +45,6 @@ struct TerminalUIRun {
 
     private func runSession() async throws(RunFailure) {
         let update = await player.start()
-        Self.echo(update.printed)
         if let transcript = player.transcript {
             try sink?.flush(transcript)
         }
@@ -73,22 +72,19 @@ struct TerminalUIRun {
     /// - Returns: The status line's words for how it went, or `nil` when the loop was woken for something else
     ///   (a resize) and nothing changed.
     fileprivate func reload() async -> TerminalUIStatus? {
-        guard let changes = reloads?.take(), !changes.isEmpty else { return nil }
+        guard let changes = reloads?.takeChanges() else { return nil }
         let notices = WatchMessages.notices(for: changes).map { $0 + "; " }.joined()
-        let update = await player.reload()
-        Self.echo(update.printed)
         let status: TerminalUIStatus
-        switch update.failure {
-        case nil:
+        switch WatchReload(await player.reload(), flowPath: flowPath) {
+        case .replayed(let count):
             let cause = WatchMessages.cause(of: changes)
-            status = .note(notices + WatchMessages.replayed(events: update.appliedEvents, cause: cause))
-        case .diverged(let index, let total, let error)?:
+            status = .note(notices + WatchMessages.replayed(events: count, cause: cause))
+        case .diverged(let index, let total, let error):
             let told = WatchMessages.statusDiverged(index: index, total: total, error: error.description)
             status = .failed(notices + told)
-        case let failure?:
-            // The scripts did not load or start: the session before the reload goes on, its transcript too.
-            let kept = RunFailure(failure, flowFile: flowPath).description
-            return .failed(notices + WatchMessages.statusKept(failure: kept))
+        case .kept(let failure):
+            // The scripts did not load or start: the launch before the reload goes on, its transcript too.
+            return .failed(notices + WatchMessages.statusKept(failure: failure.description))
         }
         do {
             sink?.restart()
@@ -99,14 +95,6 @@ struct TerminalUIRun {
             return .failed(error.description)
         }
         return status
-    }
-
-    /// Writes what the flow printed to stderr, where a flow's `print` goes in every mode of `flowrun run` (a
-    /// player over the state file hands it there itself, and reports none).
-    fileprivate static func echo(_ printed: [String]) {
-        for line in printed {
-            Diagnostics.write(line + "\n")
-        }
     }
 
     /// The loop's state: the terminal, the model, the command line and its line count.
@@ -189,7 +177,6 @@ struct TerminalUIRun {
             model.status = .working(printable)
             try draw()
             let update = await run.player.send(.event(event))
-            TerminalUIRun.echo(update.printed)
             if let transcript = run.player.transcript {
                 try run.sink?.flush(transcript)
             }

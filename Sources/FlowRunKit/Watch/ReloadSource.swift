@@ -1,23 +1,12 @@
 import FlowScript
 import FlowWatch
 
-/// What a run mode reloads from under `--watch`: the flow that reloads, and the signal saying its scripts
-/// changed. A mode's one run loop takes an optional source: without one it runs a single session; with one it
-/// follows ``session`` across reloads, records what it applied for the replay, and reloads when told.
-final class ReloadSource {
-    /// The flow, its session and the events to replay.
-    let flow: WatchedFlow
+/// What a run mode reloads on under `--watch`: the signal saying the scripts changed. The run's ``FlowPlayer``
+/// is the one reload-and-replay engine (``FlowPlayer/reload()``); a mode's one run loop takes an optional source,
+/// and reloads its player when told.
+struct ReloadSource {
     /// Tells when the scripts changed.
     let signal: ReloadSignal
-
-    /// Creates a source over `flow`, reloaded when `signal` says so.
-    init(flow: WatchedFlow, signal: ReloadSignal) {
-        self.flow = flow
-        self.signal = signal
-    }
-
-    /// The session the events apply to now: the one the last reload made.
-    var session: FlowSession { flow.session }
 
     /// Waits until the scripts change or `input` is readable.
     /// - Parameter input: A descriptor to wait on as well (the terminal), or `nil` to wait for changes alone.
@@ -37,33 +26,26 @@ final class ReloadSource {
         return changes.isEmpty ? nil : changes
     }
 
-    /// Reports the folders among `changes` that disappeared or came back, reloads the flow and replays its
-    /// events; a reload that made a new session restarts `sink` with that session's transcript.
+    /// Reports the folders among `changes` that disappeared or came back, then reloads `player`, which replays its
+    /// events; a reload that made a new launch restarts `sink` with that launch's transcript.
+    /// - Parameter flowPath: The flow's path as given, for failures whose message has no script location.
     /// - Returns: How the reload went, and what set it off (`scripts/login.lua changed`).
     /// - Throws: ``RunFailure/unwritableOutput(path:reason:)`` when the transcript cannot be written.
     func reload(
-        after changes: [WatchChange], restarting sink: TranscriptSink?
+        _ player: FlowPlayer, after changes: [WatchChange], restarting sink: TranscriptSink?, flowPath: String
     ) async throws(RunFailure) -> (outcome: WatchReload, cause: String) {
         WatchMessages.notices(for: changes).forEach(Diagnostics.report)
         let cause = WatchMessages.cause(of: changes)
-        let outcome = await flow.reload()
+        let outcome = WatchReload(await player.reload(), flowPath: flowPath)
         switch outcome {
         case .replayed, .diverged:
             sink?.restart()
-            try sink?.flush(session.driver.transcript)
+            if let transcript = player.transcript {
+                try sink?.flush(transcript)
+            }
         case .kept:
             break
         }
         return (outcome, cause)
-    }
-
-    /// Records that `event` applied, for the next replay.
-    func record(_ event: ReplayEvent) {
-        flow.record(event)
-    }
-
-    /// Keeps `event`, which did not apply, for the next replay to try.
-    func keep(_ event: ReplayEvent) {
-        flow.keep(event)
     }
 }

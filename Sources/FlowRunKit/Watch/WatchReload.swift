@@ -10,6 +10,19 @@ enum WatchReload {
     /// whole history again, unless an event applied in between has replaced what followed.
     case diverged(index: Int, total: Int, error: FlowDriverError)
     /// The scripts did not load, or the flow's start failed (`failure` says which, with the file and line): the
-    /// session before the reload goes on, on the screen it showed.
+    /// launch before the reload goes on, on the screen it showed.
     case kept(RunFailure)
+
+    /// How the reload that returned `update` went.
+    /// - Parameter flowPath: The flow's path as given, for failures whose message has no script location.
+    init(_ update: FlowPlayerUpdate, flowPath: String) {
+        switch update.failure {
+        case nil:
+            self = .replayed(events: update.appliedEvents)
+        case .diverged(let index, let total, let error)?:
+            self = .diverged(index: index, total: total, error: error)
+        case let failure?:
+            self = .kept(RunFailure(failure, flowFile: flowPath))
+        }
+    }
 }

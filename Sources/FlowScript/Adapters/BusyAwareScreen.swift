@@ -1,5 +1,6 @@
 /// A module's screen shown loading while the host runs one of its async actions, whatever its adapter says:
-/// the loader is on from the tap until the action's work ends, including while a spec holds a call it made.
+/// the loader is on, and every button disabled (the flow's after the module's as well), from the tap until the
+/// action's work ends, including while a spec holds a call it made.
 struct BusyAwareScreen: HeadlessScreen {
     /// The module's adapter.
     let base: any HeadlessScreen

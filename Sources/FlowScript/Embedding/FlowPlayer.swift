@@ -1,8 +1,9 @@
 import FlowStore
 import Foundation
 
-/// Runs a flow for an app's own UI: the public embedding API the studio and the terminal UI drive flows
-/// through (docs/Embedding.md).
+/// Runs a flow for an app's own UI: the public embedding API, and the one engine every client of `flowrun` drives
+/// flows through (the events run, the plain line mode, the full-window UI, `--watch` and the studio;
+/// docs/Embedding.md).
 ///
 /// A player owns one launch at a time: ``send(_:)`` applies an input and returns the step's ``FlowPlayerUpdate``,
 /// which every observer is also told. A player made from a ``FlowPlayerConfiguration`` launches over in-memory
@@ -11,9 +12,10 @@ import Foundation
 /// launch its host made over a store of its own (``init(adopting:)``). A player is not `Sendable`: it lives on
 /// one actor or thread, with its Lua state.
 public final class FlowPlayer {
-    /// The step history a reload replays: events, and the relaunches between them.
+    /// The step history a reload replays: events, with the events input's line for one that came from a file (a
+    /// replay that stops there names it), and the relaunches between them.
     private enum Replayed {
-        case event(FlowEvent)
+        case event(FlowEvent, FlowEventLocation?)
         case relaunch
     }
 
@@ -42,15 +44,15 @@ public final class FlowPlayer {
     /// How many of the running launch's announcements an update has reported.
     private var announced = 0
     private var observers: [WeakReference<AnyObject>] = []
-    /// The watchdog of an adopted launch (a configured player uses its configuration's).
-    private let adoptedWatchdog: WallClockWatchdog?
+    /// Watches each load, start and event: the configuration's, or the one an adopted launch was given.
+    private let watchdog: WallClockWatchdog?
     /// The last update, which a failed step keeps the screen of.
     public private(set) var latest: FlowPlayerUpdate?
 
     /// Creates a player; nothing runs until ``start()``.
     public init(_ configuration: FlowPlayerConfiguration) {
         self.configuration = configuration
-        adoptedWatchdog = nil
+        watchdog = configuration.watchdog
     }
 
     /// Drives `launch`, which its maker built over a store it keeps: `flowrun run` over the user's state file,
@@ -61,7 +63,7 @@ public final class FlowPlayer {
     /// `watchdog`, when given, ends the run as a configuration's does when the start or an event is stuck.
     public init(adopting launch: FlowLaunch, watchdog: WallClockWatchdog? = nil) {
         configuration = nil
-        adoptedWatchdog = watchdog
+        self.watchdog = watchdog
         self.launch = launch
     }
 
@@ -81,7 +83,7 @@ public final class FlowPlayer {
     /// file would replay them.
     public var events: [FlowEvent] {
         history[..<applied].compactMap {
-            if case .event(let event) = $0 { return event }
+            if case .event(let event, _) = $0 { return event }
             return nil
         }
     }
@@ -106,10 +108,8 @@ public final class FlowPlayer {
         guard configuration != nil else {
             guard let launch else { return publish("start", failure: .input(.noScreen)) }
             do {
-                let steps = try await watched("the flow's start") { () async throws(FlowDriverError) in
-                    try await launch.driver.start(launch.start)
-                }
-                return publish("start", steps: steps)
+                try await stepper(launch).start(launch.start)
+                return publish("start")
             } catch {
                 return publish("start", failure: .start(error), showing: try? launch.driver.currentScreen())
             }
@@ -135,18 +135,17 @@ public final class FlowPlayer {
         }
         guard let launch else { return publish("event", failure: .input(.noScreen)) }
         let event: FlowEvent
+        let location: FlowEventLocation?
         do throws(FlowPlayerInputError) {
-            event = try Self.event(for: input, on: launch.driver.screen)
+            (event, location) = try Self.event(for: input, on: launch.driver.screen)
         } catch {
             return publish("event", failure: .input(error))
         }
         let label = launch.driver.masked(event).description
         do {
-            let steps = try await watched(label) { () async throws(FlowDriverError) in
-                try await launch.driver.send(event)
-            }
-            record(.event(event))
-            return publish(label, steps: steps)
+            try await stepper(launch).send(event, at: location)
+            record(.event(event, location))
+            return publish(label)
         } catch {
             return publish(label, failure: .event(error), showing: try? launch.driver.currentScreen())
         }
@@ -196,6 +195,12 @@ public final class FlowPlayer {
         return publish("reload (replayed \(history.count) steps)")
     }
 
+    /// Adds `line` to the history without applying it, for the next ``reload()`` to replay: under `--watch` an
+    /// events file's event that failed waits there, with the events after it, until the scripts change.
+    public func keepForReplay(_ line: FlowEventLine) {
+        history.append(.event(line.event, line.location))
+    }
+
     /// Releases the Lua state and the state copy; the player can be started again.
     public func close() {
         guard configuration != nil else { return }
@@ -218,7 +223,7 @@ public final class FlowPlayer {
             return publish(label, failure: error)
         }
         do throws(FlowPlayerFailure) {
-            let steps = try await started(next.0)
+            try await started(next.0)
             replace(with: next, keepingStore: !freshState)
             if freshState {
                 history = []
@@ -226,7 +231,7 @@ public final class FlowPlayer {
             } else {
                 record(.relaunch)
             }
-            return publish(label, steps: steps)
+            return publish(label)
         } catch {
             if launch == nil {
                 replace(with: next)
@@ -256,12 +261,12 @@ public final class FlowPlayer {
                 throw error
             }
             replace(with: next, keepingStore: true)
-        case .event(let event):
+        case .event(let event, let location):
             guard let launch else { throw .input(.noScreen) }
             let label = "replaying event \(number) of \(total), "
                 + QuotedText.quoted(launch.driver.masked(event).description)
             do {
-                _ = try await watched(label) { () async throws(FlowDriverError) in try await launch.driver.send(event) }
+                try await stepper(launch).send(event, at: location, label: label)
             } catch {
                 throw .event(error)
             }
@@ -285,14 +290,16 @@ public final class FlowPlayer {
         }
         let printed = PrintedLines()
         self.printed = printed
+        let print = configuration.print ?? { printed.append($0) }
         do {
-            let launch = try await watched("loading \(configuration.flowFile.relativePath)") {
-                () throws(FlowLaunchError) in
+            let load = { () throws(FlowLaunchError) in
                 try FlowLaunch(
                     flowFile: configuration.flowFile, store: store, modules: configuration.modules,
-                    scriptRoots: configuration.scriptRoots, limits: configuration.limits,
-                    print: { printed.append($0) }, now: configuration.now)
+                    scriptRoots: configuration.scriptRoots, limits: configuration.limits, print: print,
+                    now: configuration.now)
             }
+            let label = "loading \(configuration.flowFile.relativePath)"
+            let launch = if let watchdog { try await watchdog.watch(label, load) } else { try load() }
             return (launch, store)
         } catch {
             if state == nil {
@@ -303,12 +310,9 @@ public final class FlowPlayer {
     }
 
     /// Starts `launch`; on failure the launch is left to the caller, who keeps or discards it.
-    @discardableResult
-    private func started(_ launch: FlowLaunch) async throws(FlowPlayerFailure) -> [TranscriptStep] {
+    private func started(_ launch: FlowLaunch) async throws(FlowPlayerFailure) {
         do {
-            return try await watched("the flow's start") { () async throws(FlowDriverError) in
-                try await launch.driver.start(launch.start)
-            }
+            try await stepper(launch).start(launch.start)
         } catch {
             throw .start(error)
         }
@@ -332,17 +336,15 @@ public final class FlowPlayer {
         announced = 0
     }
 
-    private func watched<Result, Failure: Error>(
-        _ label: String, _ work: () async throws(Failure) -> Result
-    ) async throws(Failure) -> Result {
-        guard let watchdog = configuration?.watchdog ?? adoptedWatchdog else { return try await work() }
-        return try await watchdog.watch(label, work)
+    /// The steps of `launch`, under the player's watchdog.
+    private func stepper(_ launch: FlowLaunch) -> FlowStepper {
+        FlowStepper(driver: launch.driver, watchdog: watchdog)
     }
 
     // MARK: - Updates
 
     private func publish(
-        _ label: String, steps: [TranscriptStep] = [], failure: FlowPlayerFailure? = nil, showing: Screen? = nil
+        _ label: String, failure: FlowPlayerFailure? = nil, showing: Screen? = nil
     ) -> FlowPlayerUpdate {
         let app = launch?.app
         let all = app?.announcements.all ?? []
@@ -366,12 +368,15 @@ public final class FlowPlayer {
         return update
     }
 
-    /// The event `input` stands for on `screen`.
-    private static func event(for input: FlowPlayerInput, on screen: Screen?) throws(FlowPlayerInputError) -> FlowEvent {
+    /// The event `input` stands for on `screen`, with the events input's line it came from, if any.
+    private static func event(
+        for input: FlowPlayerInput, on screen: Screen?
+    ) throws(FlowPlayerInputError) -> (FlowEvent, FlowEventLocation?) {
         switch input {
-        case .event(let event): return event
-        case .back: return .back
-        case .type(let fieldID, let text): return .type(fieldID: fieldID, text: text)
+        case .event(let event): return (event, nil)
+        case .eventLine(let line): return (line.event, line.location)
+        case .back: return (.back, nil)
+        case .type(let fieldID, let text): return (.type(fieldID: fieldID, text: text), nil)
         case .relaunch, .reset: preconditionFailure("handled by send(_:)")
         case .tapButton(let index):
             guard let screen else { throw .noScreen }
@@ -379,13 +384,13 @@ public final class FlowPlayer {
             guard buttons.indices.contains(index) else {
                 throw .noButton(index: index, screen: screen.name, count: buttons.count)
             }
-            return .tap(title: buttons[index].title)
+            return (screen.tapEvent(forButtonAt: index), nil)
         case .selectRow(let index):
             guard let screen else { throw .noScreen }
             guard screen.rows.indices.contains(index) else {
                 throw .noRow(index: index, screen: screen.name, count: screen.rows.count)
             }
-            return .select(row: index + 1)
+            return (.select(row: index + 1), nil)
         }
     }
 }

@@ -17,6 +17,9 @@ public struct FlowPlayerConfiguration {
     public var now: () -> Date
     /// Watches each load, start and event, as `--time-limit` does; `nil` for none.
     public var watchdog: WallClockWatchdog?
+    /// Receives what the flow prints as it prints it; `nil` collects it into each step's
+    /// ``FlowPlayerUpdate/printed``.
+    public var print: ((String) -> Void)?
 
     /// Creates a configuration.
     /// - Parameters:
@@ -27,10 +30,11 @@ public struct FlowPlayerConfiguration {
     ///   - limits: The flow's limits.
     ///   - now: The clock.
     ///   - watchdog: Reports work stuck past a wall-clock limit.
+    ///   - print: Receives what the flow prints as it prints it; `nil` hands it to each update.
     public init(
         flowFile: URL, base: AppStateStore, modules: FlowModuleRegistry, scriptRoots: [URL] = [],
         limits: FlowScriptLimits = .default, now: @escaping () -> Date = Date.init,
-        watchdog: WallClockWatchdog? = nil
+        watchdog: WallClockWatchdog? = nil, print: ((String) -> Void)? = nil
     ) {
         self.flowFile = flowFile
         self.base = base
@@ -39,5 +43,6 @@ public struct FlowPlayerConfiguration {
         self.limits = limits
         self.now = now
         self.watchdog = watchdog
+        self.print = print
     }
 }

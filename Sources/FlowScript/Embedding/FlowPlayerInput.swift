@@ -12,6 +12,9 @@ public enum FlowPlayerInput: Equatable, Sendable {
     case back
     /// Any event, as an events file states it (`tap Sign In`).
     case event(FlowEvent)
+    /// An event with the line of the events input that stated it: a failure, a replay that stops there and a
+    /// `--time-limit` report name the input and the line.
+    case eventLine(FlowEventLine)
     /// Close the flow's Lua state and launch it again over the state saved so far.
     case relaunch
     /// Launch the flow again over a fresh copy of the starting state, forgetting the events applied.

@@ -60,13 +60,8 @@ public struct FlowEventApplier {
         }
         switch event {
         case .tap(let title):
-            guard let index = screen.buttons.firstIndex(where: { $0.title == title }) else {
-                throw .buttonNotOnScreen(title: title, screen: screen.name, available: screen.buttons.map(\.title))
-            }
-            guard screen.buttons[index].isEnabled else {
-                throw .buttonDisabled(title: title, screen: screen.name)
-            }
-            return .tap(index: index, title: title)
+            let index = try ButtonReference(title).index(among: screen.buttons, on: screen.name)
+            return .tap(index: index, title: screen.buttons[index].title)
         case .type(let fieldID, let text):
             guard screen.field(id: fieldID) != nil else {
                 throw .fieldNotOnScreen(id: fieldID, screen: screen.name, available: screen.fields.map(\.id))
@@ -93,12 +88,13 @@ public struct FlowEventApplier {
     ) throws(FlowEventError) -> ScreenAction? {
         let actions = alert.actions.map(\.title)
         switch event {
-        case .tap(let title) where title == alert.primaryAction:
-            return .chooseAlertAction(.primary)
-        case .tap(let title) where title == alert.secondaryAction:
-            return .chooseAlertAction(.secondary)
         case .tap(let title):
-            throw .notAnAlertAction(title: title, alert: alert.title, screen: screen.name, actions: actions)
+            do {
+                let index = try ButtonReference(title).index(among: alert.actions, on: screen.name)
+                return .chooseAlertAction(index == 0 ? .primary : .secondary)
+            } catch .buttonNotOnScreen {
+                throw .notAnAlertAction(title: title, alert: alert.title, screen: screen.name, actions: actions)
+            }
         case .type, .select:
             throw .blockedByAlert(
                 event: event.masked(on: nil), alert: alert.title, screen: screen.name, actions: actions)

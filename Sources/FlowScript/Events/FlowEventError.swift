@@ -5,6 +5,11 @@ public enum FlowEventError: Error, Equatable, Sendable, CustomStringConvertible 
     case buttonNotOnScreen(title: String, screen: String, available: [String])
     /// `tap` named a disabled button.
     case buttonDisabled(title: String, screen: String)
+    /// `tap` named a title two or more enabled buttons share, at `positions` on the screen (from 1); `numbers` are
+    /// theirs among the buttons with that title, which `tap <title> #<number>` names.
+    case ambiguousButton(title: String, screen: String, positions: [Int], numbers: [Int])
+    /// `tap <title> #<number>` named a number past the `count` buttons titled `title`.
+    case buttonNumberOutOfRange(title: String, number: Int, count: Int, screen: String)
     /// While an alert is shown, `tap` named a title that is not one of its actions.
     case notAnAlertAction(title: String, alert: String, screen: String, actions: [String])
     /// `select` named a row number beyond the screen's `count` rows.
@@ -27,6 +32,14 @@ public enum FlowEventError: Error, Equatable, Sendable, CustomStringConvertible 
             return "no button \(quoted(title)) on screen \(quoted(screen)) (\(buttons))"
         case .buttonDisabled(let title, let screen):
             return "button \(quoted(title)) on screen \(quoted(screen)) is disabled"
+        case .ambiguousButton(let title, let screen, let positions, let numbers):
+            let named = numbers.map { quoted(ButtonReference(title: title, number: $0).description) }
+            return "button \(quoted(title)) on screen \(quoted(screen)) is ambiguous: buttons "
+                + "\(Self.listed(positions.map(String.init))) are enabled and titled so "
+                + "(name one: \(Self.listed(named, joining: "or")))"
+        case .buttonNumberOutOfRange(let title, let number, let count, let screen):
+            let buttons = count == 1 ? "1 button" : "\(count) buttons"
+            return "no button \(quoted(title)) #\(number) on screen \(quoted(screen)) (it has \(buttons) titled so)"
         case .notAnAlertAction(let title, let alert, let screen, let actions):
             return "no action \(quoted(title)) on the alert \(quoted(alert)) over screen \(quoted(screen)) "
                 + "(actions: \(QuotedText.list(actions)))"
@@ -44,6 +57,12 @@ public enum FlowEventError: Error, Equatable, Sendable, CustomStringConvertible 
         case .noScreen(let event):
             return "cannot \(quoted(event.description)): no screen is shown"
         }
+    }
+
+    /// `a`, `a and b`, `a, b and c` (or `or`).
+    private static func listed(_ items: [String], joining word: String = "and") -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " \(word) " + last
     }
 
     private func quoted(_ text: String) -> String {

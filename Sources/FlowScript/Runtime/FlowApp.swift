@@ -114,7 +114,8 @@ public final class FlowApp {
     }
 
     /// Registers `makeAdapter` for `viewType`, showing each view's flow-defined buttons after its own, and the
-    /// loader while an async action of the view (``ModuleContext/perform(_:on:_:)``) is under way.
+    /// loader while an async action of the view (``ModuleContext/perform(_:on:_:)``) is under way, with every
+    /// button disabled then, the flow's as well as the module's.
     /// - Parameters:
     ///   - viewType: The concrete view class.
     ///   - makeAdapter: Builds the adapter for one view of that type.
@@ -122,8 +123,14 @@ public final class FlowApp {
         _ viewType: View.Type, makeAdapter: @escaping (View) -> any HeadlessScreen
     ) {
         let busy = busyViews
-        adapters.register(viewType, actions: flowActions) { view in
-            BusyAwareScreen(base: makeAdapter(view), isBusy: { [weak view] in view.map { busy.contains(ObjectIdentifier($0)) } ?? false })
+        let actions = flowActions
+        adapters.register(viewType) { view in
+            // Read per render: a flow may add buttons to a view already shown.
+            let withFlowButtons = ScreenWithFlowActions(base: makeAdapter(view)) { [weak view] in
+                view.map { actions.actions(for: $0) } ?? []
+            }
+            return BusyAwareScreen(
+                base: withFlowButtons, isBusy: { [weak view] in view.map { busy.contains(ObjectIdentifier($0)) } ?? false })
         }
     }
 

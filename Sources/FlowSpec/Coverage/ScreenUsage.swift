@@ -28,8 +28,10 @@ public struct ScreenUsage: Hashable, Sendable, Codable {
     public mutating func noteEvent(_ event: FlowEvent, on screen: Screen) {
         noteShown(screen)
         switch event {
-        case .tap(let title):
-            guard screen.tappableButtons.contains(where: { $0.title == title && $0.isEnabled }) else { return }
+        case .tap(let reference):
+            let buttons = screen.tappableButtons
+            guard let index = try? ButtonReference(reference).index(among: buttons, on: screen.name) else { return }
+            let title = buttons[index].title
             if let alert = screen.alert {
                 ScreenKindUsage.append([title], to: &kinds[screen.name, default: ScreenKindUsage()]
                     .tappedAlertActions[alert.title, default: []])

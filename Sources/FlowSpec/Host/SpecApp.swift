@@ -12,7 +12,9 @@ import LuaHost
 ///
 /// Its parts each have a concern of their own: ``SpecFlowFiles`` finds flow files, ``SpecDoubles`` holds the
 /// doubles and the calls they record, ``SpecHeldWork`` runs the flow's work around calls the spec holds,
-/// ``SpecPrintCapture`` keeps what the flow prints and ``SpecCoverageRecorder`` what it used.
+/// ``SpecPrintCapture`` keeps what the flow prints and ``SpecCoverageRecorder`` what it used; what a spec reads of
+/// the app is in `SpecApp+Observing.swift`. Starts and events go through ``FlowStepper``, the step every client of
+/// the engine shares (the run's `--time-limit` watches a whole scenario, so it has no watchdog of its own).
 final class SpecApp {
     /// The instant created items are dated with (2024-01-01T00:00:00Z), so screens, transcripts and persisted
     /// state are the same on every run.
@@ -24,16 +26,17 @@ final class SpecApp {
     private let files: SpecFlowFiles
     private let limits: FlowScriptLimits
     private let chunkCache: LuaChunkCache?
-    private let modules: FlowModuleRegistry
+    let modules: FlowModuleRegistry
     /// Where launches take their stores and give them back; nil makes a new store for each launch.
     private let stores: SpecStorePool?
     /// The modules' doubles, made once for the scenario.
-    private let doubles: SpecDoubles
+    let doubles: SpecDoubles
     private let heldWork: SpecHeldWork
-    private let printCapture: SpecPrintCapture
+    let printCapture: SpecPrintCapture
     private var seeds: [SpecPreset] = []
     private var launch: SpecLaunch?
-    private var earlierAnnouncements: [Announcement] = []
+    /// The announcements of the launches before the running one, since ``launch(_:argument:)``.
+    private(set) var earlierAnnouncements: [Announcement] = []
     /// The stack the timeline last noted.
     private var notedStack: [String] = []
     private var usage: SpecCoverageRecorder
@@ -124,7 +127,7 @@ final class SpecApp {
         usage.noteEvent(event, in: launch)
         try await heldWork.perform(SpecFlowWork { () async throws(SpecHostError) in
             do throws(FlowDriverError) {
-                try await launch.driver.send(event)
+                try await FlowStepper(driver: launch.driver).send(event)
             } catch {
                 throw self.flowFailure(error)
             }
@@ -187,60 +190,6 @@ final class SpecApp {
         usage.coverage(running: launch)
     }
 
-    // MARK: - Observing
-
-    /// The screen on top, rendered afresh.
-    /// - Throws: ``SpecHostError/noScreen`` when nothing is shown, ``SpecHostError/screenUnrenderable(cause:)``
-    ///   when it cannot be rendered.
-    func screen() throws(SpecHostError) -> Screen {
-        let launch = try running("screen")
-        let shown: Screen?
-        do {
-            shown = try launch.driver.currentScreen()
-        } catch {
-            throw .screenUnrenderable(cause: error)
-        }
-        guard let shown else { throw .noScreen }
-        return shown
-    }
-
-    /// The module names of the navigation, root first, presentations last.
-    func stack() throws(SpecHostError) -> [String] {
-        try running("stack").app.navigation.hierarchy.flatMap { $0 }
-    }
-
-    /// What the flow persisted: every module's contribution, by key.
-    func persisted() throws(SpecHostError) -> [String: FlowValue] {
-        let store = try running("persisted").store
-        var persisted: [String: FlowValue] = [:]
-        for contract in modules.contracts {
-            for (key, value) in try SpecHostError.run({ try contract.persisted(from: store) })
-            where persisted[key] == nil {
-                persisted[key] = value
-            }
-        }
-        return persisted
-    }
-
-    /// Every announcement since launch, across relaunches, oldest first.
-    func announced() throws(SpecHostError) -> [Announcement] {
-        earlierAnnouncements + (try running("announced").app.announcements.all)
-    }
-
-    /// What the flow printed since launch.
-    /// - Throws: ``SpecHostError/printedTooMuch(limit:)`` past ``SpecPrintCapture/limit``.
-    func printedLines() throws(SpecHostError) -> [String] {
-        _ = try running("printed")
-        return try printCapture.lines()
-    }
-
-    /// The calls named `call` (`login.sign_in`) the doubles received in the scenario, oldest first.
-    /// - Throws: ``SpecHostError/unknownCall(_:known:)`` for a call no module declares.
-    func calls(named call: String) throws(SpecHostError) -> [ServiceCall] {
-        try doubles.checkKnown(call)
-        return calls.calls.filter { $0.qualifiedName == call }
-    }
-
     // MARK: - Configuring
 
     /// Holds the next call named `call`: it waits, once made, until ``release(_:)``.
@@ -286,6 +235,7 @@ final class SpecApp {
         let step = flow.start
         let driver = flow.driver
         let app = flow.app
+        let stepper = FlowStepper(driver: driver)
         // Added before the flow subscribes to events: the stack is noted before a handler can change it.
         app.announcements.addObserver { [weak self, unowned app] announcement in
             self?.noteStack(of: app)
@@ -299,7 +249,7 @@ final class SpecApp {
         notedStack = []
         try await heldWork.perform(SpecFlowWork { () async throws(SpecHostError) in
             do throws(FlowDriverError) {
-                try await driver.start(step)
+                try await stepper.start(step)
             } catch {
                 throw self.flowFailure(error)
             }
@@ -326,7 +276,9 @@ final class SpecApp {
         try SpecHostError.run { try preset.write(store) }
     }
 
-    private func running(_ function: String) throws(SpecHostError) -> SpecLaunch {
+    /// The running launch, for the function named `function`.
+    /// - Throws: ``SpecHostError/notLaunched(function:)`` before a launch.
+    func running(_ function: String) throws(SpecHostError) -> SpecLaunch {
         guard let launch else { throw .notLaunched(function: function) }
         return launch
     }

@@ -41,7 +41,11 @@ extension SpecHost {
             { () async throws(SpecHostError) in try await app.relaunch() }
         })
         try host.rawSet("tap", verb(state, "tap") { arguments in
-            let event = FlowEvent.tap(title: try arguments.string(1))
+            let title = try arguments.string(1)
+            // The DSL checked the number: a whole number from 1, or none.
+            let event = try arguments.value(2) == .nil
+                ? FlowEvent.tap(title: title)
+                : FlowEvent.tap(title: ButtonReference(title: title, number: try arguments.int(2)).description)
             return { () async throws(SpecHostError) in try await app.send(event) }
         })
         try host.rawSet("type", verb(state, "type") { arguments in

@@ -265,11 +265,19 @@ local function relaunch()
   observe(step)
 end
 
-local function tap(title)
+-- tap("OK") taps the one enabled button titled "OK" (two or more are refused as ambiguous); tap("OK", 2) the
+-- second of the buttons titled "OK", in the screen's order.
+local function tap(title, number)
   require_flow("tap")
   require_scenario_thread("tap")
   check_text("tap", 1, title)
-  perform("tap", "tap " .. quote(title), title)
+  if number == nil then
+    perform("tap", "tap " .. quote(title), title)
+    return
+  end
+  local nth = math.tointeger(number)
+  if nth == nil or nth < 1 then bad_argument("tap", 2, "button number from 1", number) end
+  perform("tap", "tap " .. quote(title) .. " #" .. nth, title, nth)
 end
 
 -- Secrets must not reach the transcript: the host masks the text as it records the step (its one masking

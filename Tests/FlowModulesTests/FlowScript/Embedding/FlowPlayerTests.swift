@@ -42,6 +42,13 @@ import Testing
             flowFile: URL(fileURLWithPath: flow), base: try AppStateStore.inMemory(), modules: BuiltInModules.registry()))
     }
 
+    /// A player over `script` in `folder`, started.
+    private func started(_ folder: TemporaryDirectory, script: String) async throws -> FlowPlayer {
+        let player = try player(folder, script: script)
+        await player.start()
+        return player
+    }
+
     @Test func tappingAButtonByItsIndexShowsTheNextScreen() async throws {
         // Given a started counter
         let folder = try TemporaryDirectory()
@@ -178,6 +185,102 @@ import Testing
         #expect(restored.failure == nil)
         #expect(restored.screen?.title == "Count 2")
         #expect(restored.appliedEvents == 2)
+    }
+
+    /// Two buttons titled "OK" whose actions say which ran; the first is disabled when `firstEnabled` is false.
+    private static func twins(firstEnabled: Bool = true) -> String {
+        """
+        return function(app)
+          local function show(said)
+            return app.screen{ name = "twins", title = said, buttons = {
+              { title = "OK", enabled = \(firstEnabled), action = function() app.nav:replace_root(show("first")) end },
+              { title = "OK", action = function() app.nav:replace_root(show("second")) end },
+            } }
+          end
+          app.nav:replace_root(show("none"))
+        end
+        """
+    }
+
+    @Test func tappingTheSecondOfTwoButtonsTitledAlikeRunsTheSecondsAction() async throws {
+        // Given two buttons titled "OK"
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let player = try await started(folder, script: Self.twins())
+
+        // When the second is tapped by its index
+        let update = await player.send(.tapButton(index: 1))
+
+        // Then the second's action ran, and the event names the second by its number
+        #expect(update.failure == nil, "\(update.failure?.description ?? "")")
+        #expect(update.screen?.title == "second")
+        #expect(update.label == "tap OK #2")
+        #expect(player.events == [.tap(title: "OK #2")])
+    }
+
+    @Test func tappingTheEnabledSecondOfTwoButtonsTitledAlikeWorksWhenTheFirstIsDisabled() async throws {
+        // Given two buttons titled "OK", the first disabled
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let player = try await started(folder, script: Self.twins(firstEnabled: false))
+
+        // When the second is tapped by its index, then by its title in a fresh run
+        let update = await player.send(.tapButton(index: 1))
+        await player.send(.reset)
+        let byTitle = await player.send(.event(.tap(title: "OK")))
+
+        // Then both reach the second's action
+        #expect(update.failure == nil, "\(update.failure?.description ?? "")")
+        #expect(update.screen?.title == "second")
+        #expect(byTitle.failure == nil, "\(byTitle.failure?.description ?? "")")
+        #expect(byTitle.screen?.title == "second")
+    }
+
+    @Test func anEventAppliedAfterAReplayStoppedReplacesTheEventsThatReplayDidNotReach() async throws {
+        // Given a counter tapped twice, whose reload stopped at the first tap after the button was renamed
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let player = try await started(folder, script: Self.counter(prefix: "Taps"))
+        await player.send(.tapButton(index: 0))
+        await player.send(.tapButton(index: 0))
+        _ = try folder.write(Self.counter(prefix: "Taps", tap: "Push"), to: "flow.lua")
+        await player.reload()
+
+        // When the renamed button is tapped, and the player reloads again
+        await player.send(.event(.tap(title: "Push")))
+        let reloaded = await player.reload()
+
+        // Then the history is the new tap alone, replayed in full
+        #expect(player.events == [.tap(title: "Push")])
+        #expect(reloaded.failure == nil)
+        #expect(reloaded.appliedEvents == 1)
+        #expect(reloaded.screen?.title == "Taps 1")
+    }
+
+    @Test func anEventKeptForTheReplayIsAppliedByTheNextReloadAndAStoppedReplayNamesItsLine() async throws {
+        // Given a started counter, and an events file's line that names a button not there yet
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let player = try await started(folder, script: Self.counter(prefix: "Taps"))
+        let line = FlowEventLine(event: .tap(title: "Push"), location: FlowEventLocation(source: "run.events", line: 3))
+        let failed = await player.send(.eventLine(line))
+        player.keepForReplay(line)
+
+        // When the player reloads the same script, then the script with the button renamed
+        let stopped = await player.reload()
+        _ = try folder.write(Self.counter(prefix: "Taps", tap: "Push"), to: "flow.lua")
+        let replayed = await player.reload()
+
+        // Then the line failed naming its place, the first replay stopped there, and the second applied it
+        #expect(failed.failure?.description.contains("run.events:3") == true, "\(failed.failure?.description ?? "")")
+        guard case .diverged(0, 1, let error)? = stopped.failure else {
+            Issue.record("expected a replay stopped at the kept event, got \(String(describing: stopped.failure))")
+            return
+        }
+        #expect(error.description.contains("run.events:3"), "\(error)")
+        #expect(replayed.failure == nil, "\(replayed.failure?.description ?? "")")
+        #expect(replayed.screen?.title == "Taps 1")
+        #expect(player.events == [.tap(title: "Push")])
     }
 
     @Test func aFirstStartThatFailsKeepsItsTranscriptEndingWithTheError() async throws {

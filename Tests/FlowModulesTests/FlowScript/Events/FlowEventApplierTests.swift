@@ -36,19 +36,60 @@ struct FlowEventApplierTests {
         #expect(spy.performed == [.tap(index: 1, title: "Delete All")])
     }
 
-    @Test("tapping a title two buttons share performs the first of them")
-    func tapOnASharedTitleHitsTheFirst() throws {
+    /// A screen whose second and third buttons share the title "Next"; `disabled` lists the indexes disabled.
+    private static func twins(disabled: Set<Int> = []) -> Screen {
+        Screen(name: "twins", buttons: ["Other", "Next", "Next"].enumerated().map { index, title in
+            ScreenButton(title: title, isEnabled: !disabled.contains(index))
+        })
+    }
+
+    @Test("a title two enabled buttons share is refused as ambiguous, naming their positions and how to name one")
+    func tapOnASharedTitleIsAmbiguous() {
+        #expect(failure(of: .tap(title: "Next"), on: Self.twins())
+            == "button 'Next' on screen 'twins' is ambiguous: buttons 2 and 3 are enabled and titled so "
+            + "(name one: 'Next #1' or 'Next #2')")
+    }
+
+    @Test("tap <title> #2 performs the second button with that title")
+    func numberedTapReachesTheSecondOfTwins() throws {
         // Given
-        let screen = Screen(name: "twins", buttons: [
-            ScreenButton(title: "Other"), ScreenButton(title: "Next"), ScreenButton(title: "Next"),
-        ])
-        let (applier, spy) = applier(showing: screen)
+        let (applier, spy) = applier(showing: Self.twins())
+
+        // When
+        try applier.apply(.tap(title: "Next #2"))
+
+        // Then
+        #expect(spy.performed == [.tap(index: 2, title: "Next")])
+    }
+
+    @Test("a title whose first button is disabled taps the one enabled button with that title")
+    func sharedTitleWithTheFirstDisabledTapsTheEnabledOne() throws {
+        // Given
+        let (applier, spy) = applier(showing: Self.twins(disabled: [1]))
 
         // When
         try applier.apply(.tap(title: "Next"))
 
         // Then
-        #expect(spy.performed == [.tap(index: 1, title: "Next")])
+        #expect(spy.performed == [.tap(index: 2, title: "Next")])
+    }
+
+    @Test("a number past the buttons with that title names how many there are")
+    func numberedTapPastTheTwinsFails() {
+        #expect(failure(of: .tap(title: "Next #3"), on: Self.twins())
+            == "no button 'Next' #3 on screen 'twins' (it has 2 buttons titled so)")
+    }
+
+    @Test("a title that itself ends in a number names that button when no button has the title before it")
+    func titleEndingInANumberStillNamesItsButton() throws {
+        // Given
+        let (applier, spy) = applier(showing: Screen(name: "list", buttons: [ScreenButton(title: "Item #2")]))
+
+        // When
+        try applier.apply(.tap(title: "Item #2"))
+
+        // Then
+        #expect(spy.performed == [.tap(index: 0, title: "Item #2")])
     }
 
     @Test("I4: selecting row N performs the 0-based row N-1")

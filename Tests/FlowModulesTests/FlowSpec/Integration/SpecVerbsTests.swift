@@ -31,6 +31,7 @@ struct SpecVerbsTests {
     @Test("hold, release and calls:", arguments: [
         "a held sign-in shows the loader and a disabled Sign In until released",
         "a held first load of the melodies shows the loader until released",
+        "a held first load disables the flow's own buttons as it does the list's",
         "refuses the other verbs while a call waits, and takes the queries",
         "release with no call waiting names the calls held but not made, or those that wait",
         "refuses a call no double records, listing those they do",
@@ -93,6 +94,29 @@ struct SpecVerbsTests {
                 line 2: services.melodies.offline()
                 line 2: launch "scripts/onboarding.lua" -> onboarding
             """))
+    }
+
+    @Test("tap refuses a title two enabled buttons share, naming their positions; tap(title, n) taps the n-th")
+    func tapOnASharedTitleIsAmbiguous() async throws {
+        // Given a spec that taps the second of two enabled buttons titled "OK", then the title alone
+        let folder = try SpecFolder()
+        try folder.write("""
+            it("taps the twins", function()
+              launch("Tests/Fixtures/flowrun/twins.lua")
+              tap("OK", 2)
+              expect(screen().title).to_equal("second OK")
+              tap("OK")
+            end)
+            """, to: "twins_spec.lua")
+
+        // When
+        let (passed, output) = try await IntegrationSupport.run(IntegrationSupport.options([folder.path("twins_spec.lua")]))
+
+        // Then the numbered tap passed its expectation, and the title alone was refused naming both buttons
+        #expect(!passed)
+        #expect(output.text.contains("line 3: tap \"OK\" #2"), "\(output.text)")
+        #expect(output.text.contains("button 'OK' on screen 'twins' is ambiguous: buttons 1 and 2 are enabled and "
+            + "titled so (name one: 'OK #1' or 'OK #2')"), "\(output.text)")
     }
 
     @Test("A type step into a secure field is reported masked, the text into a plain field quoted")
