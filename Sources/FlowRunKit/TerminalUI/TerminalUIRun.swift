@@ -105,7 +105,7 @@ struct TerminalUIRun {
     /// player over the state file hands it there itself, and reports none).
     fileprivate static func echo(_ printed: [String]) {
         for line in printed {
-            Diagnostics.write(line + "\n")
+            Diagnostics.writePrinted(line + "\n")
         }
     }
 
