@@ -33,7 +33,7 @@ extension Flowrun {
         var out: String?
 
         /// Whether a hand-written file at a stub's place is overwritten.
-        @Flag(help: "Overwrite a file at a stub's place that flowrun did not write (never through a link).")
+        @Flag(help: "Overwrite a file at a stub's place that lacks the generated header (never through a link).")
         var force = false
 
         func run() throws {

@@ -41,9 +41,9 @@ struct LineSelectionTests {
         try FileManager.default.createDirectory(atPath: folder.path("specs"), withIntermediateDirectories: true)
         try folder.write(Self.spec, to: "specs/cart_spec.lua")
         let whole = try Self.run([], in: folder)
-        // The failure's location as the report prints it, outside the PASS/FAIL lines that name the scenario's
-        let details = whole.stdoutLines.filter { !$0.hasPrefix("PASS ") && !$0.hasPrefix("FAIL ") }.joined(separator: "\n")
-        let failure = try #require(details.firstMatch(of: #/specs/cart_spec\.lua:\d+/#).map { String($0.0) })
+        // The failure's location as the report prints it, at the start of the failure's message
+        let message = try #require(whole.stdoutLines.first { $0.hasPrefix("  specs/cart_spec.lua:") }, "\(whole.stdout)")
+        let failure = String(message.dropFirst(2).prefix { $0 != " " }.dropLast())
 
         // When
         let pasted = try Self.run([failure], in: folder)
