@@ -111,6 +111,12 @@ struct ConfinedWriterTests {
         ".github/workflows/specs.yml", ".luarc.json",
     ]
 
+    /// The places above that are folders on a writer's way.
+    private static let folders = [
+        ".flowhost", ".flowhost/cache", ".flowhost/stubs", ".flowhost/stubs/flow", ".flowhost/stubs/spec", "flows",
+        "specs", ".github", ".github/workflows",
+    ]
+
     /// What each writer may create: these files, and the folders on the way to them.
     private static let owned: [(arguments: [String], files: [String])] = [
         (["stubs"], [".flowhost/stubs/flow/flowhost-app.lua", ".flowhost/stubs/spec/flowhost-spec.lua"]),
@@ -136,6 +142,13 @@ struct ConfinedWriterTests {
             try FileManager.default.createDirectory(atPath: outside.path("folder"), withIntermediateDirectories: true)
             try outside.write("outside\n", to: "folder/inside")
             try project.write(Self.failing, to: "a_spec.lua")
+            // One folder on a writer's way is a link out of the project in every round, its parents real
+            // folders; the other places are drawn at random around it.
+            let focus = Self.folders.randomElement(using: &random) ?? ".flowhost"
+            try FileManager.default.createDirectory(
+                atPath: (project.path(focus) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            let target = Bool.random(using: &random) ? outside.path("folder") : outside.path("missing")
+            try FileManager.default.createSymbolicLink(atPath: project.path(focus), withDestinationPath: target)
             for place in Self.places where Bool.random(using: &random) {
                 let path = project.path(place)
                 guard !FileManager.default.fileExists(atPath: path),
