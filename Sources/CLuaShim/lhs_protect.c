@@ -575,4 +575,18 @@ int lhs_frame (lua_State *L, int level, const char **source, size_t *len,
   return 1;
 }
 
+
+int lhs_function_lines (lua_State *L, int idx, int *first, int *last) {
+  lua_Debug ar;
+  if (lua_type(L, idx) != LUA_TFUNCTION || lua_iscfunction(L, idx) ||
+      !lua_checkstack(L, 1))
+    return 0;
+  lua_pushvalue(L, idx);
+  if (!lua_getinfo(L, ">S", &ar))  /* pops the function */
+    return 0;
+  *first = ar.linedefined;
+  *last = ar.lastlinedefined;
+  return ar.linedefined > 0;
+}
+
 /* }================================================================== */

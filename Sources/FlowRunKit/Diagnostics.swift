@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTerminal
 import Foundation
 
 /// Writes the runner's messages to standard error in the shape `lua.c` uses: `flowrun: message`, or the
@@ -12,7 +13,20 @@ enum Diagnostics {
         write("\(Flowrun.runnerName): \(ControlEscapes.escaped(message, keepingLineBreaks: true))\n")
     }
 
-    /// Writes `text` to stderr as it is, unbuffered: what a flow prints, in order with everything else.
+    /// Writes what a flow or spec printed to stderr, unbuffered, in order with everything else: as text when
+    /// stderr is a terminal (an escape sequence in it must not retitle or drive the terminal), as it is when
+    /// stderr is a file or a pipe, where it is data (docs/Security.md).
+    static func writePrinted(_ text: String) {
+        write(printed(text, toTerminal: TerminalDetection.isTerminal(STDERR_FILENO)))
+    }
+
+    /// `text` as ``writePrinted(_:)`` writes it: through ``ControlEscapes`` (line breaks and tabs kept) for a
+    /// terminal, unchanged otherwise.
+    static func printed(_ text: String, toTerminal: Bool) -> String {
+        toTerminal ? ControlEscapes.escaped(text, keepingLineBreaks: true) : text
+    }
+
+    /// Writes `text` to stderr as it is, unbuffered: flowrun's own output (a progress line).
     static func write(_ text: String) {
         var standardError = FileHandleOutputStream(FileHandle.standardError)
         standardError.write(text)

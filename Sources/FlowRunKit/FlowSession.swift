@@ -68,7 +68,7 @@ final class FlowSession {
             // A flow's print goes to stderr, so it never breaks a transcript or a screen on stdout.
             flow = try FlowLaunch(
                 flowFile: flowFile, store: store, modules: Flowrun.modules, scriptRoots: scriptRoots, limits: limits,
-                print: Diagnostics.write, now: now)
+                print: Diagnostics.writePrinted, now: now)
         } catch {
             try? store.close()
             switch error {

@@ -85,6 +85,10 @@ public struct Flowrun: AsyncParsableCommand {
     /// `flowrun:`, and its help puts the prose before USAGE (``HelpLayout``). Help and `--version` still
     /// print to stdout and exit 0.
     public static func main() async {
+        if let message = unknownSubcommand(in: Array(CommandLine.arguments.dropFirst())) {
+            Diagnostics.report(message)
+            self.exit(withError: ExitCode(RunFailure.usageExitCode))
+        }
         do {
             var command = try await asyncParseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
@@ -114,6 +118,16 @@ public struct Flowrun: AsyncParsableCommand {
             }
             self.exit(withError: ExitCode(usage ? RunFailure.usageExitCode : code.rawValue))
         }
+    }
+
+    /// Why `arguments` name no sub-command, with the one most likely meant (`flowrun tset`: did you mean
+    /// `test`?); nil when the first argument is a sub-command, `help` or an option, or there is none.
+    static func unknownSubcommand(in arguments: [String]) -> String? {
+        guard let typed = arguments.first, !typed.hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        guard !names.contains(typed) else { return nil }
+        let meant = ClosestName.of(typed, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        return "unknown command '\(typed)'\(meant) (commands: \(names.joined(separator: ", ")))"
     }
 
     /// ArgumentParser starts its messages with `Error: `; flowrun's prefix replaces it.

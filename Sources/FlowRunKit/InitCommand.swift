@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowScript
 import Foundation
 
 extension Flowrun {
@@ -10,7 +11,8 @@ extension Flowrun {
             commandName: "init",
             abstract: "Start a project: flowhost.json, a flow, a passing spec, editor stubs, luacheck and CI settings.",
             discussion: """
-                Refuses (exit 2, naming them) when any of the files exists, and then writes none. Lists what it \
+                Refuses (exit 2, naming them) when any of the files exists or a folder on the way to one is a \
+                symbolic link, and then writes none. Lists what it \
                 wrote. Then: \(Flowrun.runnerName) test (from the folder), \(Flowrun.runnerName) run flows/hello.lua.
                 """)
 
@@ -20,37 +22,63 @@ extension Flowrun {
         var folder: String = "."
 
         func run() throws {
-            let root = URL(fileURLWithPath: folder, isDirectory: true)
             let stubs = LuaStubWriter(modules: Flowrun.modules).files().map {
                 (path: ProjectScaffold.stubsFolder + "/" + $0.folder + "/" + $0.name, text: $0.text)
             }
             let files = ProjectScaffold.files + stubs
-            // Nothing is overwritten: a file that exists (or a link, even a broken one) stops the whole init.
-            let existing = files.map(\.path).filter { path in
-                (try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path)) != nil
+            // The project folder is the user's choice (a link to it is followed); inside it, no folder on the
+            // way to a file may be a link, and nothing is overwritten: a file that exists (or a link, even a
+            // broken one) stops the whole init before anything is written.
+            var existing: [String] = []
+            do throws(OwnedFolderError) {
+                if let root = try? OwnedFolder(path: folder, creating: false) {
+                    defer { root.close() }
+                    for file in files {
+                        let (parent, name) = Self.split(file.path)
+                        guard let place = try root.folder(at: parent, creating: false) else { continue }
+                        defer { place.close() }
+                        if place.entry(name) != .missing {
+                            existing.append(file.path)
+                        }
+                    }
+                }
+            } catch {
+                throw Self.refusal("init \(folder): cannot write \(error.description); nothing was written "
+                    + "(init never writes through a symbolic link)")
             }
             guard existing.isEmpty else {
-                Diagnostics.report("init \(folder): \(existing.joined(separator: ", ")) already "
+                throw Self.refusal("init \(folder): \(existing.joined(separator: ", ")) already "
                     + "\(existing.count == 1 ? "exists" : "exist"); nothing was written (init never overwrites)")
-                throw ExitCode(RunFailure.usageExitCode)
             }
             var written: [String] = []
-            for file in files {
-                let url = root.appendingPathComponent(file.path)
-                do {
-                    try FileManager.default.createDirectory(
-                        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    // withoutOverwriting: a file that appeared since the check is left alone.
-                    try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
-                } catch {
-                    Diagnostics.report("init \(folder): cannot write \(file.path): \(error.localizedDescription)"
-                        + (written.isEmpty ? "" : "; wrote \(written.joined(separator: ", ")) before it"))
-                    throw ExitCode(RunFailure.usageExitCode)
+            do throws(OwnedFolderError) {
+                let root = try OwnedFolder(path: folder, creating: true)
+                defer { root.close() }
+                for file in files {
+                    let (parent, name) = Self.split(file.path)
+                    guard let place = try root.folder(at: parent, creating: true) else { continue }
+                    defer { place.close() }
+                    // .never: a file that appeared since the check is left alone.
+                    try place.write(name, Data(file.text.utf8), overwriting: .never)
+                    written.append(file.path)
                 }
-                written.append(file.path)
+            } catch {
+                throw Self.refusal("init \(folder): cannot write \(error.description)"
+                    + (written.isEmpty ? "" : "; wrote \(written.joined(separator: ", ")) before it"))
             }
             print("wrote in \(folder): " + written.joined(separator: ", "))
             print("next: cd \(folder) && \(Flowrun.runnerName) test")
+        }
+
+        /// A scaffold path's folder (relative to the project) and file name.
+        private static func split(_ path: String) -> (folder: String, name: String) {
+            ((path as NSString).deletingLastPathComponent, (path as NSString).lastPathComponent)
+        }
+
+        /// Reports `message` and gives the usage exit code.
+        private static func refusal(_ message: String) -> ExitCode {
+            Diagnostics.report(message)
+            return ExitCode(RunFailure.usageExitCode)
         }
     }
 }

@@ -28,7 +28,8 @@ enum ProjectScaffold {
     }
 
     /// The scaffold's own files, in the order they are written and listed.
-    static let files: [(path: String, text: String)] = [
+    static var files: [(path: String, text: String)] { [
+
         ("flowhost.json", """
             {
               "roots": ["flows"],
@@ -99,34 +100,46 @@ enum ProjectScaffold {
             exclude_files = { ".flowhost/**" }
 
             """),
-        (".github/workflows/specs.yml", """
-            # Runs the specs on every push, in three shards; docs/CI.md in FlowHost explains each step.
-            # Replace the build step with the one that builds your app's flowrun.
-            name: specs
-            on: [push, pull_request]
-            jobs:
-              specs:
-                runs-on: ubuntu-24.04
-                strategy:
-                  fail-fast: false
-                  matrix:
-                    shard: [1, 2, 3]
-                steps:
-                  - uses: actions/checkout@v4
-                  - name: Run shard ${{ matrix.shard }} of 3
-                    run: >
-                      flowrun test --ci --no-color
-                      --shard ${{ matrix.shard }}/3
-                      --junit junit-${{ matrix.shard }}.xml
-                      --coverage-dir coverage-${{ matrix.shard }}
-                  - uses: actions/upload-artifact@v4
-                    if: always()
-                    with:
-                      name: specs-${{ matrix.shard }}
-                      path: |
-                        junit-${{ matrix.shard }}.xml
-                        coverage-${{ matrix.shard }}/lcov.info
+        (".github/workflows/specs.yml", workflow(runner: Flowrun.runnerName)),
+    ] }
 
-            """),
-    ]
+    /// The CI workflow: installs what the runner needs, builds it from the Swift package at the repository's
+    /// root (the app's, with `runner` as an executable product; FlowHost's own is `flowrun`), and runs the
+    /// specs in three shards with JUnit and coverage (docs/CI.md).
+    static func workflow(runner: String) -> String {
+        """
+        # Runs the specs on every push, in three shards; docs/CI.md in FlowHost explains each step.
+        # It builds \(runner) from the Swift package at the repository's root: the app's runner product.
+        name: specs
+        on: [push, pull_request]
+        jobs:
+          specs:
+            runs-on: ubuntu-24.04
+            container: swift:6.3
+            strategy:
+              fail-fast: false
+              matrix:
+                shard: [1, 2, 3]
+            steps:
+              - uses: actions/checkout@v4
+              - name: Install Lua 5.4, utf8proc and libedit
+                run: apt-get update && apt-get install -y liblua5.4-dev libutf8proc-dev libedit-dev
+              - name: Build \(runner)
+                run: swift build -c release --product \(runner)
+              - name: Run shard ${{ matrix.shard }} of 3
+                run: >
+                  "$(swift build -c release --show-bin-path)/\(runner)" test --ci --no-color
+                  --shard ${{ matrix.shard }}/3
+                  --junit junit-${{ matrix.shard }}.xml
+                  --coverage-dir coverage-${{ matrix.shard }}
+              - uses: actions/upload-artifact@v4
+                if: always()
+                with:
+                  name: specs-${{ matrix.shard }}
+                  path: |
+                    junit-${{ matrix.shard }}.xml
+                    coverage-${{ matrix.shard }}/lcov.info
+
+        """
+    }
 }

@@ -42,7 +42,7 @@ extension Flowrun.RunCommand {
         // flow's print goes to stderr as it happens, as in a run without `--watch`.
         let player = FlowPlayer(FlowPlayerConfiguration(
             flowFile: setup.flowFile, base: base, modules: Flowrun.modules, scriptRoots: setup.scriptRoots,
-            limits: setup.limits, now: setup.now, watchdog: setup.watchdog, print: Diagnostics.write))
+            limits: setup.limits, now: setup.now, watchdog: setup.watchdog, print: Diagnostics.writePrinted))
         defer { player.close() }
         let flowPath = setup.flowFile.relativePath
         let reloads = ReloadSource(signal: signal)

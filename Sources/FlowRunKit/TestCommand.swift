@@ -48,8 +48,8 @@ extension Flowrun {
         )
 
         @Argument(help: ArgumentHelp(
-            "Spec files, or folders searched for *_spec.lua files at every depth.",
-            discussion: "Default: the project's specs (flowhost.json), else every *_spec.lua under the working folder (hidden and build folders skipped).",
+            "Spec files, or folders searched for *_spec.lua files at every depth; FILE:LINE runs the it or describe at that line.",
+            discussion: "Default: the project's specs (flowhost.json), else every *_spec.lua under the working folder (hidden and build folders skipped). A failure's location pastes as is: FILE:LINE of a line inside an it's body runs that it; of a describe's line, every scenario in it.",
             valueName: "path"),
             completion: .file(extensions: ["lua"]))
         var paths: [String] = []
@@ -153,6 +153,12 @@ extension Flowrun {
             """)
         var ci = false
 
+        @Flag(help: """
+            Obey it.only and describe.only on CI too (CI refuses them by default, naming each, so that a \
+            forgotten .only cannot pass by running less).
+            """)
+        var allowOnly = false
+
         @Flag(name: .customLong("no-color"), help: """
             Plain output: no colours and no progress line (also when NO_COLOR is set, TERM is dumb or stdout is \
             not a terminal).
@@ -250,7 +256,7 @@ extension Flowrun {
                     options(colored: colored, project: project),
                     note: Diagnostics.report,
                     write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-                    writeCollectionOutput: Diagnostics.write)
+                    writeCollectionOutput: Diagnostics.writePrinted)
             } catch {
                 // Found while reading the paths and specs: as much a usage error as a bad option, but the
                 // message alone says it all.
@@ -266,7 +272,14 @@ extension Flowrun {
         private func options(colored: Bool, project: ProjectFile?) throws(AcceptanceRunError) -> AcceptanceOptions {
             var options = AcceptanceOptions()
             if !paths.isEmpty {
-                options.paths = paths
+                for argument in paths {
+                    if let (path, line) = ScenarioLine.split(argument, exists: Self.exists) {
+                        options.paths.append(path)
+                        options.lines.append(ScenarioLine(file: path, line: line, typed: argument))
+                    } else {
+                        options.paths.append(argument)
+                    }
+                }
             } else if let specs = project?.specs, !specs.isEmpty {
                 options.paths = specs
             }
@@ -299,8 +312,9 @@ extension Flowrun {
             options.reporter = reporter
             options.rounds = rounds
             options.colored = colored
-            options.snapshotMode = Self.snapshotMode(
-                update: updateSnapshots, ci: ci || Self.isCI(ProcessInfo.processInfo.environment))
+            let onCI = ci || Self.isCI(ProcessInfo.processInfo.environment)
+            options.snapshotMode = Self.snapshotMode(update: updateSnapshots, ci: onCI)
+            options.allowsOnly = allowOnly || !onCI
             let limit = timeLimit.resolved(project: project)
             options.watchdog = limit.watchdog { label in
                 "\(label) did not finish within \(limit): the script is stuck where its instruction budget "
@@ -313,6 +327,12 @@ extension Flowrun {
         /// missing snapshots and a local run records them.
         static func snapshotMode(update: Bool, ci: Bool) -> SnapshotMode {
             update ? .update : ci ? .failMissing : .recordMissing
+        }
+
+        /// Whether anything (a broken link included) is at `path`.
+        private static func exists(_ path: String) -> Bool {
+            var status = stat()
+            return lstat(path, &status) == 0
         }
 
         /// Whether `environment` says the run is on CI, as CI services set it: `CI` set, and not to an empty

@@ -26,7 +26,7 @@ public enum TerminalHelp {
         ("1-9 PgUp PgDn", "focus that row; a page of targets"),
         (":", "commands; Tab completes, ↑ ↓ recall, Esc Esc"),
         ("/", "search rows by title; Enter or Esc ends"),
-        ("? Ctrl-O", "this help; the status line whole or cut"),
+        ("? Ctrl-O", "this help; status line, title whole or cut"),
         ("q, Ctrl-C", "quit (Ctrl-D too); Ctrl-Z stops, fg resumes"),
     ]
 }

@@ -31,7 +31,8 @@ public struct TerminalUILayout: Sendable {
     public func render(_ model: TerminalUIModel) -> TerminalFrame {
         let screen = model.screen
         let status = statusLines(model)
-        let bodyHeight = height - 2 - status.count
+        let title = titleBar(model, roomBelow: status.count)
+        let bodyHeight = height - title.count - 1 - status.count
         var body = bodyLines(model)
         var overlay: [TerminalStyledLine]?
         if model.showsHelp {
@@ -60,7 +61,7 @@ public struct TerminalUILayout: Sendable {
             cursor = (row + 1, min(column, width - 1))
         }
 
-        var lines: [(styled: String, plain: String)] = [titleBar(screen)]
+        var lines = title.map { $0.rendered(columns: width, palette: palette, fill: .titleBar) }
         lines += visible.map { $0.rendered(columns: width, palette: palette) }
         lines += status.map { $0.rendered(columns: width, palette: palette) }
         lines.append(footer(model).rendered(columns: width, palette: palette))
@@ -76,17 +77,43 @@ public struct TerminalUILayout: Sendable {
 
     // MARK: - Title, status, footer
 
-    private func titleBar(_ screen: Screen) -> (styled: String, plain: String) {
+    /// The title bar: the title, and the screen's name at the right edge when both fit. A title wider than
+    /// the window is cut, ending in `…` (the name left out); expanded (Ctrl-O), it is wrapped whole over as
+    /// many lines as it needs, leaving the body a row and `roomBelow` rows for the status.
+    private func titleBar(_ model: TerminalUIModel, roomBelow: Int) -> [TerminalStyledLine] {
         // The title and name come from the flow and, through it, from saved state (an item's title): escaped
         // like every other text, so an escape sequence in one is shown, never run.
-        let title = Self.shown(screen.title.isEmpty ? screen.name : screen.title)
+        let screen = model.screen
+        let title = Self.shown(Self.titleText(screen))
         let name = screen.title.isEmpty ? "" : Self.shown(screen.name) + " "
-        var line = TerminalStyledLine(" " + title, .titleBar)
-        let room = width - line.width - DisplayWidth.of(name)
-        if room >= 2 {
-            line.append(String(repeating: " ", count: room) + name, .titleBar)
+        guard titleIsCut(screen) else {
+            var line = TerminalStyledLine(" " + title, .titleBar)
+            let room = width - line.width - DisplayWidth.of(name)
+            if room >= 2 {
+                line.append(String(repeating: " ", count: room) + name, .titleBar)
+            }
+            return [line]
         }
-        return line.rendered(columns: width, palette: palette, fill: .titleBar)
+        guard model.expandsStatus else {
+            return [TerminalStyledLine(" " + String(DisplayWidth.prefix(title, fitting: width - 2)) + "…", .titleBar)]
+        }
+        let wrapped = TextWrapping.wrap(title, width: width - 2)
+        let room = max(height - 2 - roomBelow, 1)
+        var shown = Array(wrapped.prefix(room))
+        if wrapped.count > room {
+            shown[room - 1] = String(DisplayWidth.prefix(shown[room - 1], fitting: width - 3)) + "…"
+        }
+        return shown.map { TerminalStyledLine(" " + $0, .titleBar) }
+    }
+
+    /// The text the title bar shows: the screen's title, else its name.
+    private static func titleText(_ screen: Screen) -> String {
+        screen.title.isEmpty ? screen.name : screen.title
+    }
+
+    /// Whether the title is wider than the window, so Ctrl-O has more to show.
+    private func titleIsCut(_ screen: Screen) -> Bool {
+        DisplayWidth.of(" " + Self.shown(Self.titleText(screen))) > width
     }
 
     private func statusLine(_ status: TerminalUIStatus) -> TerminalStyledLine {
@@ -189,8 +216,8 @@ public struct TerminalUILayout: Sendable {
                 ("q", "quit"),
             ]
         }
-        if statusIsCut(model) {
-            // First, so it stays when entries go: the message it opens is the one the window cut.
+        if statusIsCut(model) || (!model.showsHelp && titleIsCut(model.screen)) {
+            // First, so it stays when entries go: the message or title it opens is the one the window cut.
             keys.insert(("Ctrl-O", model.expandsStatus ? "less" : "more"), at: 0)
         }
         // Whole entries only: the ones that do not fit are left out rather than cut, from the middle, so the last
@@ -313,6 +340,10 @@ public struct TerminalUILayout: Sendable {
         }
     }
 
+    /// The fewest columns a row's title is cut to so that its detail shows; below that the line is cut at
+    /// its end instead.
+    private static let shortestCutTitle = 8
+
     private func rowLines(_ model: TerminalUIModel) -> [TerminalStyledLine] {
         let rows = model.screen.rows
         let numberWidth = String(rows.count).count
@@ -321,13 +352,18 @@ public struct TerminalUILayout: Sendable {
             let targetIndex = model.targets.firstIndex(of: .row(number: number))
             let focused = targetIndex != nil && targetIndex == model.focus
             let padded = String(repeating: " ", count: numberWidth - String(number).count) + String(number)
-            var text = "\(padded)  \(Self.shown(row.title))"
-            if let detail = row.detail {
-                text += " — \(Self.shown(detail))"
-            }
+            var after = row.detail.map { " — \(Self.shown($0))" } ?? ""
             if !row.isEnabled {
-                text += " (disabled)"
+                after += " (disabled)"
             }
+            // A long title is cut first, so the detail (a date) stays in view; `fitted` cuts what still
+            // does not fit.
+            var title = Self.shown(row.title)
+            let titleRoom = contentWidth - DisplayWidth.of("\(padded)  ") - DisplayWidth.of(after)
+            if DisplayWidth.of(title) > titleRoom, titleRoom >= Self.shortestCutTitle {
+                title = String(DisplayWidth.prefix(title, fitting: titleRoom - 1)) + "…"
+            }
+            let text = "\(padded)  \(title)\(after)"
             var line = TerminalStyledLine(focused ? "▸ " : "  ", focused ? .focus : .normal)
             line.target = targetIndex
             let style: TerminalUIStyle = focused ? .focus : (row.isEnabled && model.screen.alert == nil ? .normal : .dim)

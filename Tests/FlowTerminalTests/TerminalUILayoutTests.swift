@@ -196,6 +196,38 @@ struct TerminalUILayoutTests {
     private static let watchMessage =
         "flows/items.lua changed; the scripts did not load: flows/items.lua:12: 'end' expected near <eof>; the last good session goes on"
 
+    @Test("A title wider than the window is cut with …, the footer offers Ctrl-O, which shows it whole over several lines")
+    func aLongTitleIsCutAndExpands() {
+        // Given
+        let title = "Quarterly report of every melody played in the north-west region during the spring festival"
+        var model = TerminalUIModel(screen: Screen(name: "report", title: title, buttons: [ScreenButton(title: "Back")]))
+        // When
+        let collapsed = layout(40, 12).render(model).plainLines
+        _ = model.handle(.control("o"))
+        let expanded = layout(40, 12).render(model).plainLines
+        // Then
+        #expect(collapsed[0].hasPrefix(" Quarterly report of every melody pla"))
+        #expect(collapsed[0].hasSuffix("…"), "\(collapsed[0])")
+        #expect(DisplayWidth.of(collapsed[0]) == 40)
+        #expect(collapsed[11].contains("Ctrl-O more"))
+        #expect(expanded.count == 12 && expanded.allSatisfy { DisplayWidth.of($0) == 40 })
+        let words = expanded.prefix(4).joined(separator: " ").split(separator: " ")
+        for word in title.split(separator: " ") {
+            #expect(words.contains(word), "\(word) is not shown")
+        }
+        #expect(expanded.contains { $0.contains("[▸Back ]") })
+    }
+
+    @Test("A row whose title is too long is cut in its title, so its detail (a date) stays in view")
+    func aLongRowTitleKeepsItsDetail() {
+        let screen = Screen(name: "list", rows: [
+            ScreenRow(title: "A very long item title that goes on and on past the edge of the window", detail: "2026-11-28"),
+        ])
+        let line = layout(50, 10).render(TerminalUIModel(screen: screen)).plainLines.first { $0.contains("A very") } ?? ""
+        #expect(line.contains("… — 2026-11-28"), "\(line)")
+        #expect(DisplayWidth.of(line) == 50)
+    }
+
     @Test("A status message wider than the window is cut with …; Ctrl-O shows it whole, wrapped, and again on one line; the footer keeps q quit", arguments: [(30, 8), (60, 15), (200, 50)])
     func theStatusLineExpands(width: Int, height: Int) {
         // Given

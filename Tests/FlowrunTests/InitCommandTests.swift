@@ -106,4 +106,64 @@ struct InitCommandTests {
         #expect(!FileManager.default.fileExists(atPath: scratch.path("flowhost.json")))
         #expect(!FileManager.default.fileExists(atPath: scratch.path("specs")))
     }
+
+    @Test("init's CI workflow runs in order in a fresh folder: installs, builds the runner, runs the specs with JUnit and coverage",
+          .enabled(if: CIDocsTests.hasPyYAML, "PyYAML is not installed"))
+    func workflowStepsRunInOrder() throws {
+        // Given: a fresh project, and its workflow's run steps for shard 1 of 3 (PyYAML reads them)
+        let scratch = try TemporaryDirectory()
+        let project = scratch.path("app")
+        #expect(try FlowrunProcess.run(["init", project]).status == 0)
+        let steps = scratch.path("steps")
+        let python = try #require(ExternalTool.path(of: "python3"))
+        let read = try ExternalTool.run(python, ["-c", """
+            import sys, yaml
+            job = yaml.safe_load(open(sys.argv[1]))["jobs"]["specs"]
+            runs = [s["run"].replace("${{ matrix.shard }}", "1") for s in job["steps"] if "run" in s]
+            open(sys.argv[2], "w").write("\\0".join(runs))
+            print(job["container"], len(runs))
+            """, project + "/.github/workflows/specs.yml", steps])
+        #expect(read.output == "swift:6.3 3\n", "\(read.output)")
+        // The CI machine's tools, as fakes that log their calls: apt-get installs nothing here, swift's build
+        // is this package's flowrun, already built
+        let tools = scratch.path("bin")
+        try FileManager.default.createDirectory(atPath: tools, withIntermediateDirectories: true)
+        let log = scratch.path("log")
+        try scratch.write("#!/bin/bash\necho \"apt-get $*\" >> \(log)\n", to: "bin/apt-get")
+        try scratch.write("""
+            #!/bin/bash
+            echo "swift $*" >> \(log)
+            case "$*" in *--show-bin-path*) echo \(PackagePaths.flowrunBinary.deletingLastPathComponent().path);; esac
+
+            """, to: "bin/swift")
+        for tool in ["apt-get", "swift"] {
+            chmod(scratch.path("bin/" + tool), 0o755)
+        }
+
+        // When: each step with bash -e in the project's folder, in order
+        let environment = ["PATH": tools + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? ""), "CI": "true"]
+        var statuses: [Int32] = []
+        for step in try String(contentsOfFile: steps, encoding: .utf8).components(separatedBy: "\0") {
+            let bash = Process()
+            bash.executableURL = URL(fileURLWithPath: "/bin/bash")
+            bash.arguments = ["-e", "-c", step]
+            bash.currentDirectoryURL = URL(fileURLWithPath: project)
+            bash.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+            bash.standardOutput = FileHandle.nullDevice
+            try bash.run()
+            bash.waitUntilExit()
+            statuses.append(bash.terminationStatus)
+        }
+
+        // Then: installed, built, then the shard ran and left its JUnit report and coverage
+        #expect(statuses == [0, 0, 0])
+        let calls = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(calls.first == "apt-get update")
+        #expect(calls.contains("apt-get install -y liblua5.4-dev libutf8proc-dev libedit-dev"))
+        #expect(calls.firstIndex(of: "swift build -c release --product flowrun")
+            ?? .max < calls.firstIndex(of: "swift build -c release --show-bin-path") ?? -1, "\(calls)")
+        let junit = try String(contentsOfFile: project + "/junit-1.xml", encoding: .utf8)
+        #expect(junit.contains("<testsuites"))
+        #expect(FileManager.default.fileExists(atPath: project + "/coverage-1/lcov.info"))
+    }
 }

@@ -295,4 +295,14 @@ struct UsageErrorTests {
         #expect(result.stderr.hasPrefix("flowrun: --plain picks the terminal mode's plain line mode: it cannot be used "
             + "with --events or a stdin that is not a terminal\n"))
     }
+
+    @Test("A mistyped sub-command is refused with the one most likely meant; one far from all lists them")
+    func mistypedSubcommandSuggestsTheClosest() throws {
+        let typo = try FlowrunProcess.run(["tset"])
+        let far = try FlowrunProcess.run(["frobnicate"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr.hasPrefix("flowrun: unknown command 'tset'; did you mean 'test'? (commands: run, test, "), "\(typo.stderr)")
+        #expect(far.status == 2)
+        #expect(far.stderr.hasPrefix("flowrun: unknown command 'frobnicate' (commands: "), "\(far.stderr)")
+    }
 }

@@ -35,15 +35,30 @@
 ---@param body function Declares its scenarios.
 function describe(name, body) end
 
+---A group of scenarios. Focused: while any `.only` is in the run, only what they mark runs (refused on CI unless --allow-only).
+---@param name string The group's name.
+---@param body function Declares its scenarios.
+function describe.only(name, body) end
+
 ---A scenario.
 ---@param name string The scenario's name; #tags mark it.
 ---@param body function The scenario.
 function it(name, body) end
 
+---A scenario. Focused: while any `.only` is in the run, only what they mark runs (refused on CI unless --allow-only).
+---@param name string The scenario's name; #tags mark it.
+---@param body function The scenario.
+function it.only(name, body) end
+
 ---A scenario (as it).
 ---@param name string The scenario's name.
 ---@param body function The scenario.
 function scenario(name, body) end
+
+---A scenario (as it). Focused: while any `.only` is in the run, only what they mark runs (refused on CI unless --allow-only).
+---@param name string The scenario's name.
+---@param body function The scenario.
+function scenario.only(name, body) end
 
 ---A scenario not written yet.
 ---@param name string The scenario's name.

@@ -330,6 +330,12 @@ const char *lhs_traceback (lua_State *L);
 */
 int lhs_frame (lua_State *L, int level, const char **source, size_t *len,
                int *line);
+/*
+** The lines a Lua function's text spans, from its 'function' keyword to its
+** 'end' (lua_getinfo ">S": linedefined and lastlinedefined).  Returns 0 for
+** anything else (a C function, a main chunk, no function).  Never raises.
+*/
+int lhs_function_lines (lua_State *L, int idx, int *first, int *last);
 
 /* }================================================================== */
 

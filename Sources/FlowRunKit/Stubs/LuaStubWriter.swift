@@ -76,6 +76,9 @@ struct LuaStubWriter {
         return out
     }
 
+    /// The structure calls that have a `.only` form (`it.only`, `describe.only`).
+    static let focusable: Set<String> = ["describe", "it", "scenario"]
+
     /// The DSL's globals, `services` and `preset`.
     func specStubs() -> String {
         var out = header("The acceptance-spec DSL (flowrun test), with the registered modules' doubles and presets; "
@@ -110,6 +113,14 @@ struct LuaStubWriter {
                     out += "---@return \(typeName(result, collecting: &classes))\n"
                 }
                 out += "function \(global.name)(\(parameters.map(\.name).joined(separator: ", "))) end\n\n"
+                if Self.focusable.contains(global.name) {
+                    out += "---\(global.doc) Focused: while any `.only` is in the run, only what they mark runs "
+                        + "(refused on CI unless --allow-only).\n"
+                    for parameter in parameters {
+                        out += "---@param \(parameter.name) \(typeName(parameter.type.required, collecting: &classes)) \(parameter.doc)\n"
+                    }
+                    out += "function \(global.name).only(\(parameters.map(\.name).joined(separator: ", "))) end\n\n"
+                }
             case .value(let type):
                 out += "---@type \(typeName(type, collecting: &classes))\n\(global.name) = {}\n\n"
             }

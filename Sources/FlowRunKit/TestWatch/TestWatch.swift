@@ -1,5 +1,6 @@
 import FlowScript
 import FlowSpec
+import FlowTerminal
 import FlowWatch
 import Foundation
 
@@ -40,12 +41,25 @@ struct TestWatch {
             throw .watch(error)
         }
         defer { watcher.stop() }
-        Diagnostics.report(Self.waitingNote)
+        // Jest's keys, in a terminal only (TestWatch+Menu.swift).
+        var keys = KeyInputMode(fd: STDIN_FILENO)
+        defer { keys?.restore() }
+        var menu = TestWatchMenu()
+        Self.reportWaiting(menu: keys != nil)
         while true {
+            let changed: Bool
             do {
-                _ = try signal.wait(orReadable: nil)
+                changed = try signal.wait(orReadable: keys?.descriptor)
             } catch {
                 throw .watch(error)
+            }
+            if !changed, let held = keys {
+                switch await handleKey(held, menu: &menu, plan: &plan) {
+                case .quit: return
+                case .inputEnded: keys = nil
+                case .handled: break
+                }
+                continue
             }
             let changes = signal.take()
             WatchMessages.notices(for: changes).forEach(Diagnostics.report)
@@ -53,6 +67,7 @@ struct TestWatch {
             var next = options
             // --last-failed chose the first run; later ones run what the save affects.
             next.lastFailed = false
+            next.filter = menu.namePattern ?? next.filter
             let rerun = changes.contains { if case .rootReappeared = $0 { true } else { false } }
                 // A folder that came back may hold anything.
                 ? SpecRerunPlan.Rerun.everything(script: nil)
@@ -76,7 +91,7 @@ struct TestWatch {
                 // the watch goes on.
                 Diagnostics.report(error.description)
             }
-            Diagnostics.report(Self.waitingNote)
+            Self.reportWaiting(menu: keys != nil)
         }
     }
 
@@ -84,7 +99,7 @@ struct TestWatch {
     static let waitingNote = "--watch: waiting for a spec or script to be saved (Ctrl-C to stop)"
 
     /// Runs with `options`, adding the scripts the run's specs loaded to `plan`.
-    private func runOnce(_ options: AcceptanceOptions, plan: inout SpecRerunPlan) async throws(AcceptanceRunError) {
+    func runOnce(_ options: AcceptanceOptions, plan: inout SpecRerunPlan) async throws(AcceptanceRunError) {
         let inbox = ScriptUseInbox()
         var options = options
         options.scriptUse = { inbox.put($0) }
@@ -97,20 +112,20 @@ struct TestWatch {
             options,
             note: Diagnostics.report,
             write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-            writeCollectionOutput: Diagnostics.write)
+            writeCollectionOutput: Diagnostics.writePrinted)
     }
 
     /// Clears the screen on a terminal, or draws a separator in a log, then names what set the run off.
-    private func begin(_ headline: String) {
+    func begin(_ headline: String) {
         let text = options.colored ? Self.clearScreen : "\n" + String(repeating: "─", count: 60) + "\n"
         FileHandle.standardOutput.write(Data((text + ControlEscapes.escaped(headline) + "\n\n").utf8))
     }
 
     /// The spec files the options name now, absolute; none when they name none (all deleted), which the next
     /// save that brings one back changes.
-    private func specFiles() -> [String] {
+    func specFiles() -> [String] {
         let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let found = (try? SpecDiscovery().specs(under: options.paths).files) ?? []
+        let found = (try? SpecDiscovery(projectFolder: options.projectFolder).specs(under: options.paths).files) ?? []
         return found.map { URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL.path }
     }
 

@@ -109,6 +109,14 @@ public final class OwnedFolder {
         return OwnedFolder(path: shown, descriptor: opened)
     }
 
+    /// The same folder through a descriptor of its own, which the caller closes.
+    /// - Throws: ``OwnedFolderError/cannotOpen(path:reason:)``.
+    func reopened() throws(OwnedFolderError) -> OwnedFolder {
+        let opened = Self.openFolder(at: descriptor, ".", followingLinks: false)
+        guard opened >= 0 else { throw .cannotOpen(path: path, reason: OutputFile.reason(errno)) }
+        return OwnedFolder(path: path, descriptor: opened)
+    }
+
     /// The names in the folder, sorted, without `.` and `..`.
     /// - Throws: ``OwnedFolderError/cannotRead(path:reason:)``.
     public func names() throws(OwnedFolderError) -> [String] {
@@ -183,13 +191,43 @@ public final class OwnedFolder {
     }
 
     /// Replaces (or creates) `name` with `data`: a temporary file beside it, written whole, then renamed over
-    /// it, so a reader sees the old file or the new one, never half of one. A link at `name` is replaced by
-    /// the file, not followed.
-    /// - Throws: ``OwnedFolderError/notARegularFile(path:)`` when `name` is a folder, or
-    ///   ``OwnedFolderError/cannotWrite(path:reason:)``.
+    /// it, so a reader sees the old file or the new one, never half of one. A link at `name` is refused, never
+    /// followed nor replaced: flowrun never made it. Whether an existing file may be replaced is the caller's
+    /// to decide (``write(_:_:overwriting:)`` decides by the file's header).
+    /// - Throws: ``OwnedFolderError/symbolicLink(path:)`` for a link, ``OwnedFolderError/notARegularFile(path:)``
+    ///   when `name` is a folder, FIFO or device, or ``OwnedFolderError/cannotWrite(path:reason:)``.
     public func replace(_ name: String, with data: Data) throws(OwnedFolderError) {
         let shown = display(name)
-        if case .folder = entry(name) { throw .notARegularFile(path: shown) }
+        switch entry(name) {
+        case .missing, .file: break
+        case .symbolicLink: throw .symbolicLink(path: shown)
+        case .folder, .other: throw .notARegularFile(path: shown)
+        }
+        let temporary = try temporaryFile(for: name, with: data)
+        guard renameat(descriptor, temporary, descriptor, name) == 0 else {
+            let code = errno
+            unlinkat(descriptor, temporary, 0)
+            throw .cannotWrite(path: shown, reason: OutputFile.reason(code))
+        }
+    }
+
+    /// Creates `name` with `data`, whole or not at all: a temporary file beside it, written whole, then linked
+    /// at `name`, which fails when anything (a file, a link) took the name since it was looked at.
+    /// - Throws: ``OwnedFolderError/exists(path:)`` when the name is taken, or
+    ///   ``OwnedFolderError/cannotWrite(path:reason:)``.
+    func create(_ name: String, with data: Data) throws(OwnedFolderError) {
+        let temporary = try temporaryFile(for: name, with: data)
+        defer { unlinkat(descriptor, temporary, 0) }
+        guard linkat(descriptor, temporary, descriptor, name, 0) == 0 else {
+            let code = errno
+            if code == EEXIST { throw .exists(path: display(name)) }
+            throw .cannotWrite(path: display(name), reason: OutputFile.reason(code))
+        }
+    }
+
+    /// A new temporary file beside `name` holding `data`, written whole and closed; its name.
+    private func temporaryFile(for name: String, with data: Data) throws(OwnedFolderError) -> String {
+        let shown = display(name)
         let temporary = ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let file = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard file >= 0 else { throw .cannotWrite(path: shown, reason: OutputFile.reason(errno)) }
@@ -199,11 +237,7 @@ public final class OwnedFolder {
             unlinkat(descriptor, temporary, 0)
             throw .cannotWrite(path: shown, reason: OutputFile.reason(code))
         }
-        guard renameat(descriptor, temporary, descriptor, name) == 0 else {
-            let code = errno
-            unlinkat(descriptor, temporary, 0)
-            throw .cannotWrite(path: shown, reason: OutputFile.reason(code))
-        }
+        return temporary
     }
 
     /// Removes the regular file `name`; a folder, link or device is never removed here.

@@ -16,12 +16,17 @@ public enum OwnedFolderError: Error, Equatable, Sendable, CustomStringConvertibl
     case cannotWrite(path: String, reason: String)
     /// A file cannot be removed.
     case cannotRemove(path: String, reason: String)
+    /// A file is where a writer that never overwrites would write.
+    case exists(path: String)
+    /// A file is where a writer would write, and it was not written by flowrun (it lacks the writer's header).
+    case notOwned(path: String)
 
     /// The path at fault.
     public var path: String {
         switch self {
         case .cannotOpen(let path, _), .notAFolder(let path), .symbolicLink(let path), .notARegularFile(let path),
-             .tooLarge(let path, _), .cannotRead(let path, _), .cannotWrite(let path, _), .cannotRemove(let path, _):
+             .tooLarge(let path, _), .cannotRead(let path, _), .cannotWrite(let path, _), .cannotRemove(let path, _),
+             .exists(let path), .notOwned(let path):
             path
         }
     }
@@ -35,6 +40,8 @@ public enum OwnedFolderError: Error, Equatable, Sendable, CustomStringConvertibl
         case .notAFolder: "it is not a folder"
         case .symbolicLink: "it is a symbolic link, which flowrun does not follow out of a folder it manages"
         case .notARegularFile: "it is not a regular file"
+        case .exists: "it exists already, and is left as it is"
+        case .notOwned: "it was not written by flowrun (it lacks flowrun's header), and is left as it is"
         case .tooLarge(_, let limit): "it holds more than \(limit >> 20) MiB, more than flowrun ever writes there"
         }
     }

@@ -105,6 +105,17 @@ struct RawPath: Hashable {
         return withCString { lstat($0, &status) } == 0
     }
 
+    /// Whether the path is a symbolic link (followed or not).
+    var isLink: Bool {
+        var status = stat()
+        return withCString { lstat($0, &status) } == 0 && status.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// Whether this path is `folder` or lies inside it (both spelled alike: resolved, say).
+    func isWithin(_ folder: RawPath) -> Bool {
+        self == folder || relative(to: folder) != nil
+    }
+
     /// Whether the path is a folder, or a symbolic link leading to one.
     var isFolder: Bool {
         var status = stat()

@@ -17,6 +17,11 @@ extension SpecHost {
             else { return LuaMultipleResults([]) }
             return LuaMultipleResults([.string(frame.source), .integer(frame.line)])
         })
+        // The lines a describe or it body spans, so that `flowrun test FILE:LINE` finds the block at a line.
+        try host.rawSet("lines", state.function(named: "lines") { arguments -> LuaMultipleResults in
+            guard let lines = arguments.functionLines(1) else { return LuaMultipleResults([]) }
+            return LuaMultipleResults([.integer(lines.lowerBound), .integer(lines.upperBound)])
+        })
         // The DSL's message handler must see timeouts, which the sandbox's global xpcall hides from scripts'.
         try host.rawSet("xpcall", state.standardXPCall())
         // Unowned: the function lives in the state, so the state outlives every call of it.

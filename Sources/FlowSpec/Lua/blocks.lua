@@ -4,6 +4,8 @@
 local deps = ...
 local fail, check_text, check_arg, spec_location = deps.fail, deps.check_text, deps.check_arg, deps.spec_location
 local Pending, running = deps.Pending, deps.running
+-- The lines a function's text spans (H.lines); nil for a C function. Absent, a block spans its first line.
+local function_lines = deps.function_lines or function() return nil end
 
 -- Taken before any spec runs, as spec.lua does: a spec that replaces a global must not change these.
 local ipairs, setmetatable, insert, concat = ipairs, setmetatable, table.insert, table.concat
@@ -18,8 +20,17 @@ local collecting = false
 local collect_only = nil
 local current_block     -- the describe block being collected
 
-local function new_block(name, parent)
-  return { name = name, parent = parent, before = {}, after = {} }
+-- A describe block: its name, the lines `first` to `last` it spans (for `flowrun test FILE:LINE`), and
+-- the line of the `.only` that marks it or an enclosing block, if any.
+local function new_block(name, parent, first, last, only)
+  return { name = name, parent = parent, before = {}, after = {}, first = first, last = last, only = only }
+end
+
+-- The last line of `body`'s text, or `line` when it has none (a C function, no body).
+local function last_line(body, line)
+  if body == nil then return line end
+  local _, last = function_lines(body)
+  return last or line
 end
 
 local function require_collecting(fname)
@@ -42,7 +53,7 @@ local function add_tags(tags, seen, name)
   end
 end
 
-local function declare(fname, name, body)
+local function declare(fname, name, body, only)
   if not collecting then require_collecting(fname) end  -- the check inline: every declaration passes here
   count = count + 1
   -- Only counted: no entry, so a file of thousands costs each of its scenarios as little as it can.
@@ -58,27 +69,50 @@ local function declare(fname, name, body)
   local tags, seen = {}, {}
   for _, part in ipairs(names) do add_tags(tags, seen, part) end
   local file, line = spec_location()
+  -- The describe blocks around it, innermost first, by the lines they span.
+  local groups = {}
+  block = current_block
+  while block and block.first do
+    groups[#groups + 1] = { first = block.first, last = block.last }
+    block = block.parent
+  end
   scenarios[count] = {
     index = count, name = concat(names, " "), tags = tags,
     file = file, line = line, body = body, block = current_block,
+    last = last_line(body, line), groups = groups,
+    only = only and line or current_block.only,
   }
+end
+
+-- `verb`, callable as before, with `verb.only` declaring with `.only` (see only_of).
+local function with_only(verb, only)
+  return setmetatable({ only = only }, { __call = function(_, ...) return verb(...) end, __metatable = false })
 end
 
 -- The DSL functions of this part, as specs see them.
 B.verbs = {}
 
-function B.verbs.describe(name, body)
-  require_collecting("describe")
-  check_text("describe", 1, name)
-  check_arg("describe", 2, body, "function")
-  local block = new_block(trim(name), current_block)
+local function describe(fname, name, body, only)
+  require_collecting(fname)
+  check_text(fname, 1, name)
+  check_arg(fname, 2, body, "function")
+  local _, line = spec_location()
+  local parent = current_block
+  local block = new_block(trim(name), parent, line, last_line(body, line), only and line or parent.only)
   current_block = block
   body()
   current_block = block.parent
 end
 
-function B.verbs.it(name, body) declare("it", name, body) end
-function B.verbs.scenario(name, body) declare("scenario", name, body) end
+B.verbs.describe = with_only(
+  function(name, body) describe("describe", name, body, false) end,
+  function(name, body) describe("describe.only", name, body, true) end)
+B.verbs.it = with_only(
+  function(name, body) declare("it", name, body, false) end,
+  function(name, body) declare("it.only", name, body, true) end)
+B.verbs.scenario = with_only(
+  function(name, body) declare("scenario", name, body, false) end,
+  function(name, body) declare("scenario.only", name, body, true) end)
 
 function B.verbs.before_each(hook)
   require_collecting("before_each")

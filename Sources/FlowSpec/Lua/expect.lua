@@ -5,9 +5,40 @@ local deps = ...
 local render, quote, difference, deeply_equal = deps.render, deps.quote, deps.difference, deps.deeply_equal
 local fail, check_arg, bad_argument = deps.fail, deps.check_arg, deps.bad_argument
 local error_text, MAX_TEXT, snapshot, leaf_lines = deps.error_text, deps.MAX_TEXT, deps.snapshot, deps.leaf_lines
+-- Taken now, as spec.lua does: a spec that changes a library table must not change the typo check.
+local ipairs, min, max, concat = ipairs, math.min, math.max, table.concat
 
-local MATCHER_NAMES = "to_be, to_equal, to_be_truthy, to_be_falsy, to_be_nil, to_contain, to_match, "
-  .. "to_have_length, to_be_close_to, to_match_snapshot (negate with .never or .not_)"
+local MATCHERS = {
+  "to_be", "to_equal", "to_be_truthy", "to_be_falsy", "to_be_nil", "to_contain", "to_match",
+  "to_have_length", "to_be_close_to", "to_match_snapshot",
+}
+local MATCHER_NAMES = concat(MATCHERS, ", ") .. " (negate with .never or .not_)"
+
+-- The number of single-character insertions, deletions and substitutions that turn `a` into `b`.
+local function edit_distance(a, b)
+  local previous = {}
+  for j = 0, #b do previous[j] = j end
+  for i = 1, #a do
+    local current = { [0] = i }
+    for j = 1, #b do
+      local cost = a:byte(i) == b:byte(j) and 0 or 1
+      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+    end
+    previous = current
+  end
+  return previous[#b]
+end
+
+-- The matcher `name` was most likely meant to be: the closest by edit distance, when within a third of its
+-- length (at least 1); nil when none is that close.
+local function closest_matcher(name)
+  local best, best_distance = nil, max(1, #name // 3) + 1
+  for _, matcher in ipairs(MATCHERS) do
+    local distance = edit_distance(name, matcher)
+    if distance < best_distance then best, best_distance = matcher, distance end
+  end
+  return best
+end
 
 -- The failure value's kind for a value that does not match (the others are misuse: "usage").
 local MISMATCH = { kind = "expectation" }
@@ -156,7 +187,9 @@ function expectation(actual, label, negated)
   return setmetatable(object, {
     __index = function(_, key)
       if key == "never" or key == "not_" then return expectation(actual, label, not negated) end
-      fail("expect(...)." .. tostring(key) .. " is not a matcher (matchers: " .. MATCHER_NAMES .. ")")
+      local meant = type(key) == "string" and #key <= 64 and closest_matcher(key) or nil
+      fail("expect(...)." .. tostring(key) .. " is not a matcher"
+        .. (meant and ("; did you mean " .. meant .. "?") or "") .. " (matchers: " .. MATCHER_NAMES .. ")")
     end,
   })
 end

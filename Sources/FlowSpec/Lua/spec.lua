@@ -76,7 +76,7 @@ local last_steps = {}   -- the steps of the scenario F.run ran last (for F.steps
 
 local blocks = host.parts.blocks({
   fail = fail, check_text = check_text, check_arg = check_arg, spec_location = spec_location, Pending = Pending,
-  running = function() return current end,
+  running = function() return current end, function_lines = host.lines,
 })
 
 ------------------------------------------------------------------------------------------------------------
@@ -587,6 +587,7 @@ function M.collect(source, file, only)
       list[#list + 1] = {
         index = entry.index, name = entry.name, tags = table.move(entry.tags, 1, #entry.tags, 1, {}),
         file = entry.file, line = entry.line, pending = entry.body == nil,
+        last = entry.last, groups = entry.groups, only = entry.only,
       }
     end
   end

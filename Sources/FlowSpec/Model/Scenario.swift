@@ -14,15 +14,28 @@ public struct Scenario: Hashable, Sendable, Codable, CustomStringConvertible {
     public var index: Int
     /// Whether it was declared without a body (`pending("...")` or `it("...")`).
     public var isPending: Bool
+    /// The lines its declaration spans, from its `it` to its body's `end`: `flowrun test FILE:LINE` with a
+    /// line among them runs it.
+    public var lines: ClosedRange<Int>
+    /// The lines each enclosing `describe` spans, innermost first.
+    public var groups: [ClosedRange<Int>]
+    /// The line of the `.only` (`it.only`, `describe.only`) that marks it or an enclosing group, if any.
+    public var onlyLine: Int?
 
-    /// Creates a scenario.
-    public init(file: String, line: Int, name: String, tags: [String] = [], index: Int, isPending: Bool = false) {
+    /// Creates a scenario; its lines are its declaration's line unless given.
+    public init(
+        file: String, line: Int, name: String, tags: [String] = [], index: Int, isPending: Bool = false,
+        lines: ClosedRange<Int>? = nil, groups: [ClosedRange<Int>] = [], onlyLine: Int? = nil
+    ) {
         self.file = file
         self.line = line
         self.name = name
         self.tags = tags
         self.index = index
         self.isPending = isPending
+        self.lines = lines ?? line...line
+        self.groups = groups
+        self.onlyLine = onlyLine
     }
 
     /// Where it was declared.

@@ -6,11 +6,17 @@ public struct AcceptanceOptions: Sendable {
     /// Spec files and folders of `*_spec.lua` files; empty searches the working folder (see
     /// ``SpecDiscovery/specs(under:)``).
     public var paths: [String]
+    /// `FILE:LINE` arguments, their file as typed (and among ``paths``): only the scenarios of the block at
+    /// each line run (``ScenarioLine``).
+    public var lines: [ScenarioLine] = []
+    /// Whether `.only` marks narrow the run; false refuses them, naming each (on CI without `--allow-only`).
+    public var allowsOnly = true
     /// Extra folders where flow files and `require`d modules are looked for (`--root`), after the working
     /// directory and before `./scripts`.
     public var scriptRoots: [String]
     /// The project's folder (where `flowhost.json` is), if any: `launch` paths that are not found beside the
-    /// spec are looked for there, before the working directory.
+    /// spec are looked for there, before the working directory; discovery never leaves it through a link
+    /// (``SpecDiscovery``).
     public var projectFolder: String?
     /// The most scenarios running at once; at least 1.
     public var jobs: Int

@@ -41,16 +41,17 @@ public enum AcceptanceRunner {
         }
         do throws(AcceptanceRunError) {
             try options.checkUsage()
-            let selection = try selection(for: options)
+            var selection = try selection(for: options)
             // Opened now so that an unwritable path is a usage error before anything runs.
             files.junit = try options.list ? nil : options.junitPath.map(openJUnit)
             files.html = try options.list ? nil : options.htmlPath.map(openHTML)
             let discovered: DiscoveredSpecs
             do {
-                discovered = try SpecDiscovery().specs(under: options.paths)
+                discovered = try SpecDiscovery(projectFolder: options.projectFolder).specs(under: options.paths)
             } catch {
                 throw AcceptanceRunError.discovery(error)
             }
+            selection.lines = lines(of: options)
             let coverage = try options.list ? nil : options.coveragePath.map(openCoverage)
             defer { coverage?.close() }
             return try await run(
@@ -61,38 +62,6 @@ public enum AcceptanceRunner {
             // nor a previous run's report that would read as this one's.
             writeErrorReports(error, options: options, files: &files)
             throw error
-        }
-    }
-
-    /// Replaces the JUnit and HTML reports `options` asks for with reports of `error`, a usage error found
-    /// before ``run(_:note:write:writeCollectionOutput:)`` (while the command line was checked): a report
-    /// the error is about is left as it is.
-    public static func reportUsageError(_ error: AcceptanceRunError, options: AcceptanceOptions) {
-        var files = ReportFiles()
-        writeErrorReports(error, options: options, files: &files)
-        files.junit?.close()
-        files.html?.close()
-    }
-
-    /// Writes a report of `error` to each report file asked for, opening those not open yet; a file the error
-    /// is about is left as it is.
-    private static func writeErrorReports(_ error: AcceptanceRunError, options: AcceptanceOptions, files: inout ReportFiles) {
-        guard !options.list else { return }
-        if !error.isJUnitFailure, let path = options.junitPath, !path.isEmpty {
-            if files.junit == nil {
-                files.junit = try? OutputFile.replacing(path: path)
-            }
-            if let junit = files.junit, (try? junit.write(JUnitReporter().errorReport(error.description))) != nil {
-                try? junit.commit()
-            }
-        }
-        if !error.isHTMLFailure, let path = options.htmlPath, !path.isEmpty {
-            if files.html == nil {
-                files.html = try? OutputFile.replacing(path: path)
-            }
-            if let html = files.html, (try? html.write(HTMLReporter().errorReport(error.description))) != nil {
-                try? html.commit()
-            }
         }
     }
 
@@ -251,139 +220,6 @@ public enum AcceptanceRunner {
         return outcome
     }
 
-    /// Writes TAP or the console summary, then the JUnit and HTML files when asked: the results are shown
-    /// even when a file cannot be written.
-    private static func report(
-        _ run: RepeatedRun,
-        options: AcceptanceOptions,
-        files: ReportFiles,
-        elapsed: Duration,
-        write: @Sendable (String) -> Void
-    ) throws(AcceptanceRunError) {
-        let console = ConsoleReporter(style: options.consoleStyle, colored: options.colored)
-        let outcome = run.combined
-        let flaky = run.flaky
-        let pending = run.rounds.first?.results
-        let seedLines = run.shuffles.enumerated().compactMap { offset, shuffle in
-            shuffle.map { run.rounds.count > 1 ? "Round \(offset + 1): " + console.seedLine($0) : console.seedLine($0) }
-        }
-        if options.tap {
-            // TAP starts with its version line; the seeds, the snapshots and the flaky scenarios follow as
-            // comments.
-            let comments = seedLines + run.snapshots.lines.map { ControlEscapes.escaped($0) }
-                + flaky.map { "flaky: \(ControlEscapes.escaped($0.scenario.description)): \($0.roundsDescription)" }
-            write(TAPReporter().report(outcome) + comments.map { "# \($0)\n" }.joined())
-        } else if options.consoleStyle == .json {
-            write(JSONReporter().report(
-                outcome, flaky: flaky, seeds: run.shuffles.compactMap { $0?.seed }, elapsed: elapsed))
-        } else {
-            write(summary(run, console: console, colored: options.colored, elapsed: elapsed) + "\n")
-        }
-        var failure: AcceptanceRunError?
-        if let junit = files.junit {
-            do {
-                try junit.write(JUnitReporter(includesLocations: options.junitLocations).report(outcome))
-                try junit.commit()
-            } catch {
-                failure = .junitUnwritable(path: junit.path, reason: error.reason)
-            }
-        }
-        if let html = files.html {
-            do {
-                try html.write(HTMLReporter().report(outcome, pending: pending, flaky: flaky, notes: seedLines))
-                try html.commit()
-            } catch {
-                failure = failure ?? .htmlUnwritable(path: html.path, reason: error.reason)
-            }
-        }
-        if let failure {
-            throw failure
-        }
-    }
-
-    /// The selection the options describe, with a fresh seed for `--shuffle` without `--seed`.
-    private static func selection(for options: AcceptanceOptions) throws(AcceptanceRunError) -> ScenarioSelection {
-        do {
-            return ScenarioSelection(
-                filter: try options.filter.map { text throws(ScenarioSelectionError) in try ScenarioFilter(parsing: text) },
-                includedTags: options.includedTags,
-                excludedTags: options.excludedTags,
-                shard: try options.shard.map { text throws(ScenarioSelectionError) in try ScenarioShard(parsing: text) },
-                shuffle: options.shuffle ? options.seed.map(ScenarioShuffle.init(seed:)) ?? .randomSeed() : nil)
-        } catch {
-            throw .selection(error)
-        }
-    }
-
-    /// The `--root` folders, then `./scripts` when it exists and was not given: the order `flowrun run` uses.
-    private static func scriptRoots(_ options: AcceptanceOptions) -> [URL] {
-        var roots = options.scriptRoots.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
-        let scripts = URL(fileURLWithPath: "scripts", isDirectory: true).standardizedFileURL
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: scripts.path, isDirectory: &isFolder), isFolder.boolValue,
-           !roots.contains(where: { $0.path == scripts.path }) {
-            roots.append(scripts)
-        }
-        return roots
-    }
-
-    /// Reads and collects every file, each in a state of its own; a file whose path is not UTF-8 cannot be
-    /// read and is a load failure. What a file prints goes with its load failure, or to `writeOutput` when
-    /// it loads.
-    private static func collect(
-        _ discovered: DiscoveredSpecs, roots: [URL], projectFolder: URL?, limits: SpecLimits,
-        modules: FlowModuleRegistry, watchdog: WallClockWatchdog?, chunkCache: LuaChunkCache?,
-        writeOutput: (String) -> Void
-    ) async -> CollectedSpecs {
-        var specs = CollectedSpecs()
-        for file in discovered.undecodableFiles {
-            specs.loadFailures.append(.loadFailure(
-                file: file, message: SpecReadError.undecodablePath(file).description, location: nil))
-        }
-        for file in discovered.files {
-            let source: String
-            do {
-                source = try SpecSource.text(ofFile: file)
-            } catch {
-                specs.loadFailures.append(.loadFailure(
-                    file: file, message: error.description,
-                    location: error.line.map { SourceLocation(source: file, line: $0) }))
-                continue
-            }
-            specs.sources[file] = source
-            let collection: SpecCollection
-            var printed = ""
-            do {
-                let host = try SpecHost(
-                    file: file, source: source, scriptRoots: roots, projectFolder: projectFolder, limits: limits,
-                    modules: modules, chunkCache: chunkCache)
-                // Collecting runs the file's top level, which can be stuck in C as a scenario can.
-                if let watchdog {
-                    collection = await watchdog.watch("collecting \(file)") { await host.collect() }
-                } else {
-                    collection = await host.collect()
-                }
-                printed = host.output.text
-                host.close()
-            } catch {
-                collection = .failed(message: "the spec host could not start: \(error)", location: nil)
-            }
-            switch collection {
-            case .scenarios(let scenarios):
-                specs.scenarios += scenarios
-                if scenarios.isEmpty {
-                    specs.emptyFiles.append(file)
-                }
-                if !printed.isEmpty {
-                    writeOutput(printed)
-                }
-            case .failed(let message, let location):
-                specs.loadFailures.append(.loadFailure(file: file, message: message, location: location, output: printed))
-            }
-        }
-        return specs
-    }
-
     /// Runs one scenario in a host of its own, checking its snapshots against `snapshots`, and times it.
     private static func execute(
         _ scenario: Scenario, source: String, roots: [URL], projectFolder: URL?, limits: SpecLimits,
@@ -407,39 +243,5 @@ public enum AcceptanceRunner {
         }
         result.duration = clock.now - start
         return result
-    }
-
-    /// The console summary; with colours, the closing line is green when nothing failed, red otherwise.
-    private static func summary(
-        _ run: RepeatedRun, console: ConsoleReporter, colored: Bool, elapsed: Duration
-    ) -> String {
-        let outcome = run.combined
-        let flaky = run.flaky
-        let text = console.summary(
-            outcome, snapshots: run.snapshots, pending: run.rounds.count > 1 ? run.rounds.first?.results : nil,
-            flaky: flaky, elapsed: elapsed)
-        guard colored else { return text }
-        let closing = console.closingLine(outcome.counts, flaky: flaky.count, elapsed: elapsed)
-        let color = run.succeeded ? "32" : "31"
-        return String(text.dropLast(closing.count)) + "\u{1B}[1;\(color)m\(closing)\u{1B}[0m"
-    }
-
-    /// Opens the `--html` file, as ``openJUnit(_:)`` does.
-    private static func openHTML(_ path: String) throws(AcceptanceRunError) -> OutputFile {
-        do {
-            return try OutputFile.replacing(path: path)
-        } catch {
-            throw .htmlUnwritable(path: path, reason: error.reason)
-        }
-    }
-
-    /// Opens the `--junit` file for replacing (``OutputFile/replacing(path:)``: a link's target is replaced,
-    /// a FIFO or device written in place).
-    private static func openJUnit(_ path: String) throws(AcceptanceRunError) -> OutputFile {
-        do {
-            return try OutputFile.replacing(path: path)
-        } catch {
-            throw .junitUnwritable(path: path, reason: error.reason)
-        }
     }
 }

@@ -1,6 +1,10 @@
-/// Which scenarios a run executes, and in which order: `--filter`, `--tags`, `--exclude-tags`, `--shard`
-/// and `--shuffle --seed`, applied in that order.
+/// Which scenarios a run executes, and in which order: `FILE:LINE` arguments, `.only` marks, `--filter`,
+/// `--tags`, `--exclude-tags`, `--shard` and `--shuffle --seed`, applied in that order.
 public struct ScenarioSelection: Hashable, Sendable {
+    /// Keeps, of each file these name, the scenarios at these lines (``ScenarioLine``); empty keeps all.
+    public var lines: [ScenarioLine] = []
+    /// Whether `.only` marks are obeyed (else refused: ``ScenarioSelectionError/onlyOnCI(locations:)``).
+    public var allowsOnly = true
     /// Keeps scenarios whose full name the filter matches; nil keeps all.
     public var filter: ScenarioFilter?
     /// Keeps scenarios carrying at least one of these tags; empty keeps all.
@@ -44,6 +48,23 @@ public struct ScenarioSelection: Hashable, Sendable {
     ///   leave nothing of a non-empty list. An empty shard is not an error: a CI matrix may have more
     ///   shards than scenarios.
     public func select(_ scenarios: [Scenario]) throws(ScenarioSelectionError) -> [Scenario] {
+        var scenarios = scenarios
+        if !lines.isEmpty {
+            // A file named with a line runs the blocks at its lines; other files run whole.
+            var atLines = Set<Scenario>()
+            for line in lines {
+                let selected = line.select(from: scenarios)
+                guard !selected.isEmpty else { throw .noScenarioAtLine(line.typed) }
+                atLines.formUnion(selected)
+            }
+            let narrowed = Set(lines.map(\.file))
+            scenarios = scenarios.filter { !narrowed.contains($0.file) || atLines.contains($0) }
+        }
+        let marked = scenarios.filter { $0.onlyLine != nil }
+        if !marked.isEmpty {
+            guard allowsOnly else { throw .onlyOnCI(locations: Self.onlyLocations(marked)) }
+            scenarios = marked
+        }
         let matches = filter?.matcher() ?? { _ in true }
         let included = Set(includedTags)
         let excluded = Set(excludedTags)
@@ -69,6 +90,16 @@ public struct ScenarioSelection: Hashable, Sendable {
     /// shard.
     public func reportsLoadFailure(ofFile file: String) -> Bool {
         shard?.reportsLoadFailure(ofFile: file) ?? true
+    }
+
+    /// Each `FILE:LINE` of a `.only` among `marked`, once, in order.
+    static func onlyLocations(_ marked: [Scenario]) -> [String] {
+        var seen = Set<String>()
+        return marked.compactMap { scenario in
+            guard let line = scenario.onlyLine else { return nil }
+            let location = "\(scenario.file):\(line)"
+            return seen.insert(location).inserted ? location : nil
+        }
     }
 
     private var criteria: String {

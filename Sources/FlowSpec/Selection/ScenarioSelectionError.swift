@@ -14,6 +14,10 @@ public enum ScenarioSelectionError: Error, Hashable, Sendable, CustomStringConve
     case invalidFilterPattern(String, reason: String)
     /// The filter and tags left no scenario out of `available`; `criteria` restates the options.
     case nothingMatches(criteria: String, available: Int)
+    /// `FILE:LINE` names a line no `it` or `describe` of the file spans.
+    case noScenarioAtLine(String)
+    /// `.only` is in the specs while `CI` is set, without `--allow-only`; each `FILE:LINE` of one.
+    case onlyOnCI(locations: [String])
 
     /// The error as one line naming the option and value at fault.
     public var description: String {
@@ -32,6 +36,11 @@ public enum ScenarioSelectionError: Error, Hashable, Sendable, CustomStringConve
             "--filter /\(pattern)/ is not a valid regular expression: \(reason)"
         case .nothingMatches(let criteria, let available):
             "no scenario matches \(criteria) (\(available) scenario\(available == 1 ? "" : "s") found)"
+        case .noScenarioAtLine(let typed):
+            "no scenario or describe block spans \(typed); give the line of an it, a describe, or one inside their bodies"
+        case .onlyOnCI(let locations):
+            ".only is not allowed on CI (CI is set), so that a forgotten one cannot pass by running less: "
+                + locations.joined(separator: ", ") + "; remove it, or pass --allow-only"
         }
     }
 }

@@ -42,6 +42,15 @@ public struct LuaArguments {
         return LuaLocation(source: name, line: Int(line))
     }
 
+    /// The lines argument `n`'s text spans when it is a Lua function, from its `function` keyword to its
+    /// `end` (`lua_getinfo(">S")`); nil for anything else (a C function, another value, a missing one).
+    public func functionLines(_ n: Int) -> ClosedRange<Int>? {
+        var first: Int32 = 0
+        var last: Int32 = 0
+        guard n >= 1, n <= count, lhs_function_lines(L, index(n), &first, &last) != 0, first <= last else { return nil }
+        return Int(first)...Int(last)
+    }
+
     /// Counts `bytes` that Swift keeps for the calling script (a copy of its text, an object built for it)
     /// against its state's memory limit while the returned reservation lives; see ``LuaExternalMemory``.
     public func reserveExternalMemory(_ bytes: Int) -> LuaExternalMemory {

@@ -61,9 +61,37 @@ struct SpecDiscoveryTests {
         try root.link("elsewhere/back", to: root.path("specs"))
         try root.link("specs/self", to: ".")
         // When
-        let found = try SpecDiscovery().specs(under: [root.path("specs")])
+        let found = try SpecDiscovery(projectFolder: root.path).specs(under: [root.path("specs")])
         // Then
         #expect(found.files == [root.path("elsewhere/items_spec.lua"), root.path("specs/login_spec.lua")])
+    }
+
+    @Test("a link in the project's specs to a folder or spec outside the project is skipped, even a link to /")
+    func linksOutOfTheProjectAreSkipped() throws {
+        // Given: a project whose specs folder links to another checkout's specs, to one of its spec files,
+        // and to the root of the file system
+        let project = try SpecFolder(files: ["specs/login_spec.lua"])
+        let outside = try SpecFolder(files: ["other_spec.lua", "deep/fixture_spec.lua"])
+        try project.link("specs/elsewhere", to: outside.path)
+        try project.link("specs/linked_spec.lua", to: outside.path("other_spec.lua"))
+        try project.link("specs/everything", to: "/")
+        // When: the project's specs, and a bare run from the project's folder
+        let named = try SpecDiscovery(projectFolder: project.path).specs(under: [project.path("specs")])
+        let bare = try SpecDiscovery(workingDirectory: project.path, projectFolder: project.path).specs(under: [])
+        // Then
+        #expect(named.files == [project.path("specs/login_spec.lua")])
+        #expect(bare.files == ["specs/login_spec.lua"])
+    }
+
+    @Test("a folder outside the project named as a path is searched, within itself")
+    func namedOutsideFolderIsSearched() throws {
+        // Given
+        let project = try SpecFolder(files: ["specs/login_spec.lua"])
+        let outside = try SpecFolder(files: ["other_spec.lua"])
+        // When
+        let found = try SpecDiscovery(projectFolder: project.path).specs(under: [outside.path])
+        // Then
+        #expect(found.files == [outside.path("other_spec.lua")])
     }
 
     @Test("a broken *_spec.lua link in a folder is kept, so that reading it reports it")

@@ -104,6 +104,13 @@ function FakeHost.new()
     return (info.source:gsub("^[@=]", "")), info.currentline
   end
 
+  -- The lines a Lua function's text spans, as the host's lua_getinfo(">S") gives them.
+  function H.lines(fn)
+    local info = debug.getinfo(fn, "S")
+    if info.what ~= "Lua" then return nil end
+    return info.linedefined, info.lastlinedefined
+  end
+
   H.xpcall = xpcall
 
   function H.load(source, file, env)

@@ -103,13 +103,32 @@ it("top level C#sharp", function() end)
   check(#list, 5, "count")
   check(list[1], {
     index = 1, name = "Onboarding #smoke on the last image shows Start #O3", tags = { "smoke", "O3" },
-    file = SPEC_FILE, line = 3, pending = false,
+    file = SPEC_FILE, line = 3, pending = false, last = 3,
+    groups = { { first = 2, last = 4 }, { first = 1, last = 8 } },
   }, "first scenario")
+  check({ list[4].last, #list[4].groups }, { 7, 1 }, "it without a body spans its line")
+  check({ list[5].last, #list[5].groups, list[5].only }, { 9, 0, nil }, "top level")
   check(list[2].name, "Onboarding #smoke records completion", "scenario alias")
   check(list[2].line, 5, "scenario line")
   check({ list[3].pending, list[3].line }, { true, 6 }, "pending declaration")
   check(list[4].pending, true, "it without a body")
   check(list[5].tags, {}, "no tag from C#sharp")
+end)
+
+test("a body's lines span it; .only marks what it declares and what a focused describe holds", function()
+  local list = collect([[
+describe.only("Cart", function()
+  it("adds", function()
+    expect(1).to_equal(1)
+  end)
+end)
+it.only("top", function() end)
+scenario.only("alias", function() end)
+it("plain", function() end)
+]])
+  check({ list[1].line, list[1].last, list[1].only }, { 2, 4, 1 }, "in a focused describe")
+  check({ list[2].only, list[3].only, list[4].only }, { 6, 7, nil }, "it.only, scenario.only, plain")
+  check(#list, 4, "count")
 end)
 
 test("collecting again for one scenario returns it alone, and runs it", function()
@@ -124,6 +143,7 @@ end)
   check(#list, 1, "count")
   check(list[1], {
     index = 2, name = "Group second #tag", tags = { "tag" }, file = SPEC_FILE, line = 3, pending = false,
+    last = 3, groups = { { first = 1, last = 5 } },
   }, "entry")
   check(flowspec.run(2).status, "passed", "status")
 end)
@@ -896,7 +916,14 @@ test("matchers pass and fail with expected vs actual", function()
     { "expect(3.2).to_be_close_to(3.14, 0.01)", "expected 3.14 +/- 0.01, got 3.2" },
     { 'expect("Go", "the button").to_be("Start")', 'the button: expected "Start", got "Go"' },
     { 'expect("Start"):to_be("Start")', "passed" },
-    { "expect(1).to_bee(1)", "expect(...).to_bee is not a matcher (matchers: to_be, to_equal, to_be_truthy, "
+    { "expect(1).to_bee(1)", "expect(...).to_bee is not a matcher; did you mean to_be? (matchers: to_be, "
+      .. "to_equal, to_be_truthy, to_be_falsy, to_be_nil, to_contain, to_match, to_have_length, to_be_close_to, "
+      .. "to_match_snapshot "
+      .. "(negate with .never or .not_))" },
+    { "expect(1).to_eqaul(1)", "expect(...).to_eqaul is not a matcher; did you mean to_equal? (matchers: to_be, "
+      .. "to_equal, to_be_truthy, to_be_falsy, to_be_nil, to_contain, to_match, to_have_length, to_be_close_to, "
+      .. "to_match_snapshot (negate with .never or .not_))" },
+    { "expect(1).shout(1)", "expect(...).shout is not a matcher (matchers: to_be, to_equal, to_be_truthy, "
       .. "to_be_falsy, to_be_nil, to_contain, to_match, to_have_length, to_be_close_to, to_match_snapshot "
       .. "(negate with .never or .not_))" },
   }
