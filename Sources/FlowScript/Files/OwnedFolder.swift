@@ -206,6 +206,31 @@ public final class OwnedFolder {
         }
     }
 
+    /// Creates `name` with `data` and permission bits `mode`, refusing to replace anything already there (a
+    /// file, a link, a folder): a temporary file beside it is written whole with `mode`, then linked to `name`,
+    /// which fails if the name exists, so a reader never sees half a file and nothing is overwritten.
+    /// - Throws: ``OwnedFolderError/exists(path:)`` when `name` exists, or
+    ///   ``OwnedFolderError/cannotWrite(path:reason:)``.
+    public func create(_ name: String, with data: Data, mode: mode_t) throws(OwnedFolderError) {
+        let shown = display(name)
+        guard case .missing = entry(name) else { throw .exists(path: shown) }
+        let temporary = ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let file = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        guard file >= 0 else { throw .cannotWrite(path: shown, reason: OutputFile.reason(errno)) }
+        // The umask may have cleared bits of `mode`, never added any; set exactly `mode`.
+        let failure = fchmod(file, mode) == 0 ? FileDescriptorWrite.all(data, to: file) : errno
+        let closed = systemClose(file)
+        defer { unlinkat(descriptor, temporary, 0) }
+        if let code = failure ?? (closed == 0 ? nil : errno) {
+            throw .cannotWrite(path: shown, reason: OutputFile.reason(code))
+        }
+        guard linkat(descriptor, temporary, descriptor, name, 0) == 0 else {
+            let code = errno
+            if code == EEXIST { throw .exists(path: shown) }
+            throw .cannotWrite(path: shown, reason: OutputFile.reason(code))
+        }
+    }
+
     /// Removes the regular file `name`; a folder, link or device is never removed here.
     /// - Throws: ``OwnedFolderError/notARegularFile(path:)``, or ``OwnedFolderError/cannotRemove(path:reason:)``.
     public func remove(_ name: String) throws(OwnedFolderError) {

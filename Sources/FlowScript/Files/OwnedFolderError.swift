@@ -16,12 +16,15 @@ public enum OwnedFolderError: Error, Equatable, Sendable, CustomStringConvertibl
     case cannotWrite(path: String, reason: String)
     /// A file cannot be removed.
     case cannotRemove(path: String, reason: String)
+    /// A file that must be new exists already (it is never replaced).
+    case exists(path: String)
 
     /// The path at fault.
     public var path: String {
         switch self {
         case .cannotOpen(let path, _), .notAFolder(let path), .symbolicLink(let path), .notARegularFile(let path),
-             .tooLarge(let path, _), .cannotRead(let path, _), .cannotWrite(let path, _), .cannotRemove(let path, _):
+             .tooLarge(let path, _), .cannotRead(let path, _), .cannotWrite(let path, _), .cannotRemove(let path, _),
+             .exists(let path):
             path
         }
     }
@@ -35,6 +38,7 @@ public enum OwnedFolderError: Error, Equatable, Sendable, CustomStringConvertibl
         case .notAFolder: "it is not a folder"
         case .symbolicLink: "it is a symbolic link, which flowrun does not follow out of a folder it manages"
         case .notARegularFile: "it is not a regular file"
+        case .exists: "it exists already, and is never overwritten"
         case .tooLarge(_, let limit): "it holds more than \(limit >> 20) MiB, more than flowrun ever writes there"
         }
     }
