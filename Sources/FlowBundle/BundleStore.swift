@@ -53,11 +53,16 @@ public final class BundleStore {
         self.sizeLimit = sizeLimit
         state = BundleStoreState(app: app)
         if let data = try read(Self.stateName, limit: 1 << 20) {
-            guard let saved = try? JSONDecoder().decode(BundleStoreState.self, from: data) else {
+            // The format first: a newer store may have changed everything else.
+            struct Format: Decodable { var format: Int }
+            guard let format = try? JSONDecoder().decode(Format.self, from: data) else {
                 throw .corruptState(path: folder.display(Self.stateName))
             }
-            guard saved.format <= BundleStoreState.currentFormat else {
-                throw .newerState(path: folder.display(Self.stateName), format: saved.format)
+            guard format.format <= BundleStoreState.currentFormat else {
+                throw .newerState(path: folder.display(Self.stateName), format: format.format)
+            }
+            guard let saved = try? JSONDecoder().decode(BundleStoreState.self, from: data) else {
+                throw .corruptState(path: folder.display(Self.stateName))
             }
             state = saved
             guard state.app == app else {

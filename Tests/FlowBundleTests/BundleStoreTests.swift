@@ -157,6 +157,18 @@ import Testing
         #expect(try store.installed().isEmpty)
     }
 
+    @Test func aStoreStateThatIsNotOneOrIsNewerIsRefusedNamingItsFile() throws {
+        let folder = try TemporaryDirectory()
+        let fixture = try BundleFixture()
+        try FileManager.default.createDirectory(atPath: folder.path("store"), withIntermediateDirectories: true)
+        try folder.write("{\"format\": 2, \"bundles\": []}", to: "store/store.json")
+        #expect(throws: BundleStoreError.newerState(path: folder.path("store/store.json"), format: 2)) {
+            try store(folder, fixture)
+        }
+        try folder.write("not json", to: "store/store.json")
+        #expect(throws: BundleStoreError.corruptState(path: folder.path("store/store.json"))) { try store(folder, fixture) }
+    }
+
     @Test func aSwitchNeverTouchesTheAppsStateFile() async throws {
         let folder = try TemporaryDirectory()
         let fixture = try BundleFixture()
