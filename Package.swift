@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "FlowTerminal", targets: ["FlowTerminal"]),
         .library(name: "FlowModules", targets: ["FlowModules"]),
         .library(name: "FlowExplore", targets: ["FlowExplore"]),
+        .library(name: "FlowBundle", targets: ["FlowBundle"]),
         .library(name: "FlowRunKit", targets: ["FlowRunKit"]),
         .executable(name: "flowrun", targets: ["flowrun"]),
     ],
@@ -36,6 +37,7 @@ let package = Package(
         // Imported by FlowStudio beside Hummingbird (its channel handler and logger); resolved through it already.
         .package(url: "https://github.com/apple/swift-nio.git", exact: "2.101.3"),
         .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
     ],
     targets: [
         .systemLibrary(
@@ -91,13 +93,18 @@ let package = Package(
         // Systematic exploration of a flow's reachable screens: findings, shortest paths, the flow map.
         .target(
             name: "FlowExplore", dependencies: ["FlowScript", "FlowStore", "LuaHost"], swiftSettings: isolationSettings),
+        // Signed flow bundles: the manifest, signing, verification against the host's modules, the installed store.
+        .target(
+            name: "FlowBundle",
+            dependencies: ["FlowScript", "FlowStore", "LuaHost", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: isolationSettings),
         // The scripts' watchers for --watch: inotify, and polling where inotify is not available.
         .target(name: "FlowWatch", swiftSettings: isolationSettings),
         .target(
             name: "FlowRunKit",
             dependencies: [
                 "FlowBase", "FlowStore", "FlowScript", "FlowTerminal", "FlowWatch", "FlowSpec", "FlowExplore", "FlowStudio",
-                "CEditLine",
+                "FlowBundle", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: isolationSettings
@@ -174,6 +181,10 @@ let package = Package(
         .testTarget(
             name: "FlowrunTests",
             dependencies: ["flowrun", "FlowRunKit", "FlowModules", "FlowScript", "FlowSpec", "FlowTerminal", "LuaHost", "FlowStore", "FlowTestSupport"],
+            swiftSettings: isolationSettings),
+        .testTarget(
+            name: "FlowBundleTests",
+            dependencies: ["FlowBundle", "FlowScript", "FlowStore", "FlowHostTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowStudioTests",

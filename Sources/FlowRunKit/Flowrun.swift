@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowBundle
 import Foundation
 import FlowScript
 
@@ -9,7 +10,7 @@ import FlowScript
 /// every usage error to exit status 2 and prints every failure as `flowrun: message` on stderr.
 public struct Flowrun: AsyncParsableCommand {
     /// What `flowrun --version` prints.
-    public static let version = "0.1.0"
+    public static let version = FlowHostVersion.current.description
 
     /// The command line: named after the runner (`flowrun`, or an app's own such as `settings-run`), with the
     /// registered modules listed in the help, generated from their declarations.
@@ -32,7 +33,8 @@ public struct Flowrun: AsyncParsableCommand {
             version: version,
             subcommands: [
                 RunCommand.self, TestCommand.self, ExploreCommand.self, StubsCommand.self, ModulesCommand.self,
-                InitCommand.self, CompletionCommand.self, StudioCommand.self,
+                InitCommand.self, CompletionCommand.self, StudioCommand.self, BundleCommand.self, VerifyCommand.self,
+                BundlesCommand.self, KeysCommand.self,
             ]
         )
     }

@@ -211,27 +211,37 @@ public final class OwnedFolder {
         }
     }
 
-    /// Creates `name` with `data`, whole or not at all: a temporary file beside it, written whole, then linked
-    /// at `name`, which fails when anything (a file, a link) took the name since it was looked at.
+    /// Creates `name` with `data`, whole or not at all, refusing to replace anything already there (a file, a
+    /// link, a folder): a temporary file beside it is written whole, then linked at `name`, which fails when
+    /// anything took the name since it was looked at, so a reader never sees half a file and nothing is
+    /// overwritten. With `mode`, the file gets exactly those permission bits (a private key's 0600, whatever
+    /// the umask); without, the umask's share of 0666, as any new file.
     /// - Throws: ``OwnedFolderError/exists(path:)`` when the name is taken, or
     ///   ``OwnedFolderError/cannotWrite(path:reason:)``.
-    func create(_ name: String, with data: Data) throws(OwnedFolderError) {
-        let temporary = try temporaryFile(for: name, with: data)
+    public func create(_ name: String, with data: Data, mode: mode_t? = nil) throws(OwnedFolderError) {
+        let shown = display(name)
+        guard case .missing = entry(name) else { throw .exists(path: shown) }
+        let temporary = try temporaryFile(for: name, with: data, mode: mode)
         defer { unlinkat(descriptor, temporary, 0) }
         guard linkat(descriptor, temporary, descriptor, name, 0) == 0 else {
             let code = errno
-            if code == EEXIST { throw .exists(path: display(name)) }
-            throw .cannotWrite(path: display(name), reason: OutputFile.reason(code))
+            if code == EEXIST { throw .exists(path: shown) }
+            throw .cannotWrite(path: shown, reason: OutputFile.reason(code))
         }
     }
 
-    /// A new temporary file beside `name` holding `data`, written whole and closed; its name.
-    private func temporaryFile(for name: String, with data: Data) throws(OwnedFolderError) -> String {
+    /// A new temporary file beside `name` holding `data`, written whole and closed, with exactly the bits
+    /// `mode` when given; its name.
+    private func temporaryFile(for name: String, with data: Data, mode: mode_t? = nil) throws(OwnedFolderError)
+        -> String {
         let shown = display(name)
         let temporary = ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let file = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        let file = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode ?? 0o666)
         guard file >= 0 else { throw .cannotWrite(path: shown, reason: OutputFile.reason(errno)) }
-        let failure = FileDescriptorWrite.all(data, to: file)
+        // The umask may have cleared bits of `mode`, never added any: set exactly `mode`.
+        var failure: Int32?
+        if let mode, fchmod(file, mode) != 0 { failure = errno }
+        failure = failure ?? FileDescriptorWrite.all(data, to: file)
         let closed = systemClose(file)
         if let code = failure ?? (closed == 0 ? nil : errno) {
             unlinkat(descriptor, temporary, 0)
