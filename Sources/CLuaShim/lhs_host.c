@@ -106,6 +106,8 @@ void lhs_setlimit (lua_State *L, size_t limit) {
   lhs_Host *h = lhs_host(L);
   h->limit = limit;
   setgcat(h);
+  /* the count hook collects near the limit (lhsI_checknear) */
+  lhsI_sethook(h->main, h->exhausted ? 1 : h->step);
 }
 
 

@@ -34,6 +34,20 @@ static inline void lhsI_charge (lua_State *L, long long n) {
     lhsI_spend(L);
 }
 
+/*
+** The '__concat' guard (see concathook in lhs_hook.c): lhsI_armconcat arms
+** it for the whole state when a script sets a metatable, turning the call
+** hook on in L and the main thread; lhsI_guardthread turns it on in L
+** before L runs again, if the state is armed and L is not.  Inline: every
+** way into a thread asks.  Neither raises.
+*/
+void lhsI_armconcat (lua_State *L);
+void lhsI_armthread (lua_State *L);
+static inline void lhsI_guardthread (lua_State *L) {
+  if (lhs_host(L)->concatarmed)
+    lhsI_armthread(L);
+}
+
 /* Runs the releases kept back while a callback ran (see lhsI_unhold). */
 void lhsI_flushdeferred (lhs_Host *h);
 
@@ -53,6 +67,8 @@ static inline int lhsI_callswift (lua_State *L, void *callee, void *self,
   n = h->dispatch(L, callee, self, base);
   h->depth--;
   h->current = prev;
+  if (h->concatarmed)  /* the callback may have armed it on another thread */
+    lhsI_armthread(L);
   if (h->ndeferred > 0 && h->depth == 0)
     lhsI_flushdeferred(h);
   return n;
