@@ -63,11 +63,17 @@ void lhsI_sethook (lua_State *L, int count) {
 static void budgethook (lua_State *L, lua_Debug *ar) {
   lhs_Host *h = lhs_host(L);
   int count = lua_gethookcount(L);
+  if (h->collectsoon) {  /* lhsI_hooksoon restarted a count: a whole step */
+    h->collectsoon = 0;
+    count = h->step;
+    if (h->budget == 0)
+      lhsI_sethook(L, h->step);
+  }
   if (h->budget == 0)
     return;
   h->remaining -= count;
   if (h->remaining > 0) {
-    if (count != h->step)  /* back from a spent budget: normal pace */
+    if (lua_gethookcount(L) != h->step)  /* back to the normal pace */
       lhsI_sethook(L, h->step);
     return;
   }
@@ -114,7 +120,7 @@ static void budgethook (lua_State *L, lua_Debug *ar) {
 **     (lhs_pcall, lhs_resume and the protected helpers that can call a
 **     metamethod; coroutine.resume, coroutine.close and wrap's function)
 **     and back into its resumer or caller (after a resume, after a Swift
-**     callback) arms it when it is not (lhsI_guardthread); lhsI_sethook
+**     callback) arms it when it is not (lhsI_enterthread); lhsI_sethook
 **     never drops LUA_MASKCALL while armed;
 **   - every concatenation that calls a metamethod is an OP_CONCAT of
 **     compiled Lua (scripts, specs, modules, the DSL: all text chunks) or
@@ -158,6 +164,19 @@ void lhsI_armthread (lua_State *L) {
     int count = lua_gethookcount(L);
     lhsI_sethook(L, count > 0 ? count : lhs_host(L)->step);
   }
+}
+
+
+/*
+** Setting the hook restarts the thread's count, so the hook it brings
+** charges a whole step (budgethook): a script cannot run instructions
+** uncounted by making the allocator hook it.  The thread is the one last
+** seen entering Lua; when that hint is stale, a suspended thread is hooked
+** at its next instruction, and the running one collects at its next count.
+*/
+void lhsI_hooksoon (lhs_Host *h) {
+  h->collectsoon = 1;
+  lhsI_sethook(h->running, 1);
 }
 
 

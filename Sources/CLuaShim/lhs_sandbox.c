@@ -320,18 +320,18 @@ static size_t cstackleft (void) {
 ** CSTACKRESERVE: coroutine.resume and coroutine.close, which with the
 ** functions coroutine.wrap returns are the calls that nest coroutines in C.
 ** The coroutine, and this thread after it, get the '__concat' guard's call
-** hook when the state is armed (lhsI_guardthread).
+** hook when the state is armed (lhsI_enterthread).
 */
 static int stackguarded (lua_State *L) {
   lua_State *co = lua_tothread(L, 1);
   if (cstackleft() < CSTACKRESERVE)
     return luaL_error(L, "C stack overflow (coroutines nested too deeply)");
   if (co != NULL)  /* made before the '__concat' guard was armed? */
-    lhsI_guardthread(co);
+    lhsI_enterthread(co);
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
   lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-  lhsI_guardthread(L);  /* co may have armed it */
+  lhsI_enterthread(L);  /* co may have armed it */
   return lua_gettop(L);
 }
 
@@ -385,9 +385,9 @@ static int wrapped (lua_State *L) {
   if (lua_status(co) == LUA_OK && lua_gettop(co) == 0)
     return luaL_error(L, "cannot resume dead coroutine");
   lua_xmove(L, co, narg);
-  lhsI_guardthread(co);
+  lhsI_enterthread(co);
   status = lua_resume(co, L, narg, &nres);
-  lhsI_guardthread(L);
+  lhsI_enterthread(L);
   if (status == LUA_OK || status == LUA_YIELD) {
     if (!lua_checkstack(L, nres + 1)) {
       lua_pop(co, nres);

@@ -83,6 +83,8 @@ typedef struct lhs_Host {
   struct lhs_Lines *lines;       /* lines recorded for coverage, or NULL */
   int guardconcat;       /* the sandbox: refuse '__concat' metamethods */
   int concatarmed;       /* a metatable was set: the call hook refuses them */
+  lua_State *running;    /* the thread last seen entering Lua (a hint), or NULL */
+  int collectsoon;       /* the allocator hooked 'running' to collect at once */
   size_t gcat;           /* 'used' + 'external' at which the hook collects */
   struct {               /* the last request the allocator refused */
     void *ptr;
