@@ -9,8 +9,9 @@
 ** runs after its last hook call are never seen by the hook: the sandbox
 ** charges a whole step for each coroutine it creates (lhsI_charge).
 **
-** In the sandbox the same hook also sees every call (guardconcat), to keep
-** Lua 5.4.4's '__concat' bug out of a script's reach.
+** In the sandbox the same hook also sees every call once a script has set
+** a metatable (concatarmed), to keep Lua 5.4.4's '__concat' bug out of a
+** script's reach; under a memory limit it also collects near the limit.
 */
 #include <string.h>
 
@@ -36,14 +37,16 @@ static void hosthook (lua_State *L, lua_Debug *ar);
 
 /*
 ** Installs the host's hook on L for what the host asks: the count every
-** 'count' instructions when there is a budget, every new line when lines
-** are recorded; removes it when neither.
+** 'count' instructions when there is a budget or a memory limit (the hook
+** collects near it, lhsI_checknear), every new line when lines are
+** recorded, every call once the '__concat' guard is armed; removes it
+** when none.
 */
 void lhsI_sethook (lua_State *L, int count) {
   lhs_Host *h = lhs_host(L);
-  int mask = (h->budget > 0 ? LUA_MASKCOUNT : 0) |
+  int mask = (h->budget > 0 || h->limit != 0 ? LUA_MASKCOUNT : 0) |
              (h->lines != NULL ? LUA_MASKLINE : 0) |
-             (h->guardconcat ? LUA_MASKCALL : 0);
+             (h->concatarmed ? LUA_MASKCALL : 0);
   if (mask == 0)
     lua_sethook(L, NULL, 0, 0);
   else
@@ -60,11 +63,17 @@ void lhsI_sethook (lua_State *L, int count) {
 static void budgethook (lua_State *L, lua_Debug *ar) {
   lhs_Host *h = lhs_host(L);
   int count = lua_gethookcount(L);
+  if (h->collectsoon) {  /* lhsI_hooksoon restarted a count: a whole step */
+    h->collectsoon = 0;
+    count = h->step;
+    if (h->budget == 0)
+      lhsI_sethook(L, h->step);
+  }
   if (h->budget == 0)
     return;
   h->remaining -= count;
   if (h->remaining > 0) {
-    if (count != h->step)  /* back from a spent budget: normal pace */
+    if (lua_gethookcount(L) != h->step)  /* back to the normal pace */
       lhsI_sethook(L, h->step);
     return;
   }
@@ -89,15 +98,35 @@ static void budgethook (lua_State *L, lua_Debug *ar) {
 ** before the body of every function Lua calls, Lua or C, after the frame is
 ** set up: when Lua names the call the concat metamethod (lua_getinfo "n":
 ** the caller is at an OP_CONCAT), the hook raises, and the error unwinds
-** luaV_concat before it uses the pointer.  Why nothing escapes the check:
+** luaV_concat before it uses the pointer.
+**
+** The hook costs every call, and a metamethod needs a metatable: the
+** guard is armed, for good, the first time a script sets a table's
+** metatable (lhsI_armconcat, from the sandbox's 'setmetatable'); until
+** then no call is hooked.  Why nothing escapes the check:
+**   - before the guard is armed, no value has a metatable with a
+**     '__concat' field, nor one a script can give it: scripts set
+**     metatables only through the sandbox's 'setmetatable' (Lua's own is
+**     replaced, 'debug' is absent, no C function they reach sets one on
+**     their values); the host's metatables (bound types, function boxes,
+**     the string metatable) have none, and a script cannot reach them to
+**     add one ('__metatable' hides them from getmetatable); the host's own
+**     Lua sets metatables through lhs_pushsealer, which installs a copy no
+**     one holds, hidden the same way;
+**   - once armed, every thread has the call hook whenever it runs Lua:
+**     the thread that armed it and the main thread at once, threads
+**     created later by lua_newthread's copy of their creator's hook, and
+**     every other thread before it runs again: each way into a thread
+**     (lhs_pcall, lhs_resume and the protected helpers that can call a
+**     metamethod; coroutine.resume, coroutine.close and wrap's function)
+**     and back into its resumer or caller (after a resume, after a Swift
+**     callback) arms it when it is not (lhsI_enterthread); lhsI_sethook
+**     never drops LUA_MASKCALL while armed;
 **   - every concatenation that calls a metamethod is an OP_CONCAT of
 **     compiled Lua (scripts, specs, modules, the DSL: all text chunks) or
 **     a lua_concat from C; the shim and the standard library call
 **     lua_concat only on strings they pushed, and LuaHost's Swift never
 **     calls it; so Lua always names the call;
-**   - hooks are on for every thread of a sandboxed state: the mask is set
-**     on the main thread before any script runs, lua_newthread copies it,
-**     and lhsI_sethook never drops LUA_MASKCALL while 'guardconcat' is set;
 **   - Lua turns hooks off only while a hook runs and in a coroutine that
 **     died by an error raised in a hook.  No script code runs in a hook:
 **     '__gc' is refused and xpcall's message handler is skipped there
@@ -122,6 +151,42 @@ static void concathook (lua_State *L, lua_Debug *ar) {
   lhsI_markstopped(L);  /* raised in a hook: hooks stay off if it dies */
   luaL_error(L, "attempt to concatenate with a __concat metamethod "
                 "(refused by the sandbox: Lua 5.4.4 can crash running one)");
+}
+
+
+/*
+** Turns the call hook on in L if the guard is armed and L lacks it.  Setting
+** a hook restarts L's count from zero: this happens once per thread, and
+** each thread a script creates has been charged a whole step for it.
+*/
+void lhsI_armthread (lua_State *L) {
+  if (lhs_host(L)->concatarmed && !(lua_gethookmask(L) & LUA_MASKCALL)) {
+    int count = lua_gethookcount(L);
+    lhsI_sethook(L, count > 0 ? count : lhs_host(L)->step);
+  }
+}
+
+
+/*
+** Setting the hook restarts the thread's count, so the hook it brings
+** charges a whole step (budgethook): a script cannot run instructions
+** uncounted by making the allocator hook it.  The thread is the one last
+** seen entering Lua; when that hint is stale, a suspended thread is hooked
+** at its next instruction, and the running one collects at its next count.
+*/
+void lhsI_hooksoon (lhs_Host *h) {
+  h->collectsoon = 1;
+  lhsI_sethook(h->running, 1);
+}
+
+
+void lhsI_armconcat (lua_State *L) {
+  lhs_Host *h = lhs_host(L);
+  if (!h->guardconcat || h->concatarmed)
+    return;
+  h->concatarmed = 1;
+  lhsI_armthread(L);
+  lhsI_armthread(h->main);
 }
 
 

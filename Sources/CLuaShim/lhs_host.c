@@ -62,6 +62,8 @@ static void *hostalloc (void *ud, void *ptr, size_t osize, size_t nsize) {
   size_t oldsize = (ptr == NULL) ? 0 : osize;
   void *np;
   if (nsize == 0) {  /* a free: keeps the last refusal armed */
+    if (h->running != NULL && ptr == lua_getextraspace(h->running))
+      h->running = NULL;  /* the thread's block: no hint to a freed thread */
     free(ptr);
     h->used -= oldsize;
     return NULL;
@@ -79,6 +81,9 @@ static void *hostalloc (void *ud, void *ptr, size_t osize, size_t nsize) {
   if (np == NULL)
     return refuse(h, ptr, osize, nsize);
   h->used = h->used - oldsize + nsize;
+  if (h->used + lhs_external(h) > h->gcat && h->running != NULL &&
+      !h->collectsoon)
+    lhsI_hooksoon(h);
   return np;
 }
 
@@ -106,6 +111,8 @@ void lhs_setlimit (lua_State *L, size_t limit) {
   lhs_Host *h = lhs_host(L);
   h->limit = limit;
   setgcat(h);
+  /* the count hook collects near the limit (lhsI_checknear) */
+  lhsI_sethook(h->main, h->exhausted ? 1 : h->step);
 }
 
 
@@ -273,6 +280,7 @@ void lhs_close (lua_State *L) {
   lhs_Host *h = lhs_host(L);
   int i;
   h->limit = 0;  /* every finalizer must run: see gcunlimited */
+  h->running = NULL;
   lua_close(L);
   h->main = h->current = NULL;
   lhsI_releaseheld(h);

@@ -34,6 +34,30 @@ static inline void lhsI_charge (lua_State *L, long long n) {
     lhsI_spend(L);
 }
 
+/*
+** The '__concat' guard (see concathook in lhs_hook.c): lhsI_armconcat arms
+** it for the whole state when a script sets a metatable, turning the call
+** hook on in L and the main thread.  lhsI_enterthread, at every way into a
+** thread and back into its resumer, notes L as the thread running (for
+** lhsI_hooksoon) and turns the call hook on in L if the state is armed
+** and L is not.  Inline: every way into a thread asks.  None raises.
+*/
+void lhsI_armconcat (lua_State *L);
+void lhsI_armthread (lua_State *L);
+static inline void lhsI_enterthread (lua_State *L) {
+  lhs_Host *h = lhs_host(L);
+  h->running = L;
+  if (h->concatarmed)
+    lhsI_armthread(L);
+}
+
+/*
+** From the allocator, once the state's bytes pass 'gcat': hooks the
+** thread running at its next instruction, where the hook collects
+** (lhsI_checknear), instead of up to a whole step later.
+*/
+void lhsI_hooksoon (lhs_Host *h);
+
 /* Runs the releases kept back while a callback ran (see lhsI_unhold). */
 void lhsI_flushdeferred (lhs_Host *h);
 
@@ -53,6 +77,9 @@ static inline int lhsI_callswift (lua_State *L, void *callee, void *self,
   n = h->dispatch(L, callee, self, base);
   h->depth--;
   h->current = prev;
+  h->running = L;  /* the callback may have run other threads */
+  if (h->concatarmed)  /* and armed the guard there */
+    lhsI_armthread(L);
   if (h->ndeferred > 0 && h->depth == 0)
     lhsI_flushdeferred(h);
   return n;

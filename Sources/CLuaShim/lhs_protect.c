@@ -79,6 +79,7 @@ int lhs_rawset (lua_State *L, int idx) {
 
 
 int lhs_settable (lua_State *L, int idx) {
+  lhsI_enterthread(L);  /* '__newindex' may run */
   return tablecall(L, idx, settable_p);
 }
 
@@ -96,6 +97,7 @@ int lhs_gettable (lua_State *L, int idx) {
   lua_pushcfunction(L, gettable_p);
   lua_pushvalue(L, idx);
   lua_rotate(L, -3, 2);  /* k f t -> f t k */
+  lhsI_enterthread(L);  /* '__index' may run */
   return lua_pcall(L, 2, 1, 0);
 }
 
@@ -112,6 +114,7 @@ int lhs_len (lua_State *L, int idx) {
     return LHS_ERRSTACK;
   lua_pushcfunction(L, len_p);
   lua_pushvalue(L, idx);
+  lhsI_enterthread(L);
   return lua_pcall(L, 1, 1, 0);
 }
 
@@ -128,6 +131,7 @@ int lhs_tostring (lua_State *L, int idx) {
     return LHS_ERRSTACK;
   lua_pushcfunction(L, tostring_p);
   lua_pushvalue(L, idx);
+  lhsI_enterthread(L);
   return lua_pcall(L, 1, 1, 0);
 }
 
@@ -179,6 +183,7 @@ int lhs_getglobal (lua_State *L, const char *name) {
     return LHS_ERRSTACK;
   lua_pushcfunction(L, getglobal_p);
   lua_pushlightuserdata(L, (void *)name);
+  lhsI_enterthread(L);  /* the globals may have a metatable */
   return lua_pcall(L, 1, 1, 0);
 }
 
@@ -197,6 +202,7 @@ int lhs_setglobal (lua_State *L, const char *name) {
   lua_pushcfunction(L, setglobal_p);
   lua_insert(L, -2);
   lua_pushlightuserdata(L, (void *)name);
+  lhsI_enterthread(L);
   return lua_pcall(L, 2, 0, 0);
 }
 
@@ -411,6 +417,7 @@ int lhs_pcall (lua_State *L, int nargs, int nresults, int base) {
   if (depth == 0 && !h->settling && (h->budget > 0 || h->exhausted))
     lhs_resetbudget(L);
   lhsI_reclaim(L);
+  lhsI_enterthread(L);
   status = lua_pcall(L, nargs, nresults, base + 1);
   checkdepth(h, depth, current);
   if (status == LUA_OK && depth == 0 && h->exhausted) {
@@ -485,7 +492,9 @@ int lhs_resume (lua_State *L, lua_State *co, int nargs, int *nres) {
   lua_State *current = h->current;
   int status;
   lhsI_reclaim(L);
+  lhsI_enterthread(co);
   status = lua_resume(co, L, nargs, nres);
+  lhsI_enterthread(L);  /* co may have armed the guard */
   checkdepth(h, depth, current);
   if (status == LUA_OK && depth == 0 && h->exhausted) {
     lua_pop(co, *nres);  /* the results of a run that was out of time */
@@ -546,6 +555,7 @@ int lhs_errormessage (lua_State *L, int idx) {
     return LHS_ERRSTACK;
   lua_pushcfunction(L, errormessage_p);
   lua_pushvalue(L, idx);
+  lhsI_enterthread(L);  /* '__tostring' may run */
   return lua_pcall(L, 1, 1, 0);
 }
 

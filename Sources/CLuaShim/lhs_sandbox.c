@@ -16,7 +16,8 @@
 ** script could reach are kept out of reach: 'coroutine.resume', 'close'
 ** and the functions 'wrap' returns refuse to nest deeper than the thread's
 ** C stack allows (see cstackleft), and no '__concat' metamethod runs (the
-** host's call hook refuses it, see concathook in lhs_hook.c).
+** host's call hook refuses it once a script has set a metatable, see
+** concathook in lhs_hook.c).
 */
 #define _GNU_SOURCE
 #include <limits.h>
@@ -197,28 +198,78 @@ static int textload (lua_State *L) {
 }
 
 
+/* Refuses a metatable (at 'idx') with '__gc'. */
+static void checknogc (lua_State *L, int idx) {
+  lua_pushliteral(L, "__gc");
+  if (lua_rawget(L, idx) != LUA_TNIL)
+    luaL_argerror(L, idx, "a metatable with __gc (finalizers run "
+                          "outside the sandbox's limits)");
+  lua_pop(L, 1);
+}
+
+
 /*
 ** 'setmetatable' without finalizers, otherwise as Lua's own.  Lua marks an
 ** object for finalization when its metatable has a '__gc' field at
 ** setmetatable time (a field added later is ignored), so checking here is
-** enough.
+** enough.  A metatable set here may get a '__concat' at any time later, so
+** the first one arms the '__concat' guard (see concathook in lhs_hook.c).
 */
 static int nofinalizer (lua_State *L) {
   int t = lua_type(L, 2);
   luaL_checktype(L, 1, LUA_TTABLE);
   luaL_argexpected(L, t == LUA_TNIL || t == LUA_TTABLE, 2, "nil or table");
-  if (t == LUA_TTABLE) {
-    lua_pushliteral(L, "__gc");
-    if (lua_rawget(L, 2) != LUA_TNIL)
-      return luaL_argerror(L, 2, "a metatable with __gc (finalizers run "
-                                 "outside the sandbox's limits)");
-    lua_pop(L, 1);
-  }
+  if (t == LUA_TTABLE)
+    checknogc(L, 2);
   if (luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL)
     return luaL_error(L, "cannot change a protected metatable");
+  if (t == LUA_TTABLE)
+    lhsI_armconcat(L);
   lua_settop(L, 2);
   lua_setmetatable(L, 1);
   return 1;
+}
+
+
+/*
+** The host's 'setmetatable' for its own Lua code (lhs_pushsealer): sets on
+** table 1 a new table with the fields of table 2, and '__metatable' false
+** unless table 2 gives one.  No one holds the table set, and getmetatable
+** does not return it: no script can ever add a '__concat' to it, so it
+** leaves the '__concat' guard as it is, unless it has one already.
+*/
+static int sealmetatable (lua_State *L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  checknogc(L, 2);
+  if (luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL)
+    return luaL_error(L, "cannot change a protected metatable");
+  lua_settop(L, 2);
+  lua_createtable(L, 0, 4);
+  lua_pushnil(L);
+  while (lua_next(L, 2)) {  /* copy: key, value -> table 3 */
+    lua_pushvalue(L, -2);
+    lua_insert(L, -2);
+    lua_rawset(L, 3);
+  }
+  lua_pushliteral(L, "__metatable");
+  if (lua_rawget(L, 3) == LUA_TNIL) {
+    lua_pushliteral(L, "__metatable");
+    lua_pushboolean(L, 0);
+    lua_rawset(L, 3);
+  }
+  lua_pushliteral(L, "__concat");
+  if (lua_rawget(L, 3) != LUA_TNIL)
+    lhsI_armconcat(L);
+  lua_settop(L, 3);
+  lua_setmetatable(L, 1);
+  lua_settop(L, 1);
+  return 1;
+}
+
+
+void lhs_pushsealer (lua_State *L) {
+  lua_pushcfunction(L, sealmetatable);
 }
 
 
@@ -266,15 +317,21 @@ static size_t cstackleft (void) {
 
 /*
 ** Calls upvalue 1 with the arguments, unless the C stack left is below
-** CSTACKRESERVE: coroutine.resume, coroutine.close and the functions
-** coroutine.wrap returns, the calls that nest coroutines in C.
+** CSTACKRESERVE: coroutine.resume and coroutine.close, which with the
+** functions coroutine.wrap returns are the calls that nest coroutines in C.
+** The coroutine, and this thread after it, get the '__concat' guard's call
+** hook when the state is armed (lhsI_enterthread).
 */
 static int stackguarded (lua_State *L) {
+  lua_State *co = lua_tothread(L, 1);
   if (cstackleft() < CSTACKRESERVE)
     return luaL_error(L, "C stack overflow (coroutines nested too deeply)");
+  if (co != NULL)  /* made before the '__concat' guard was armed? */
+    lhsI_enterthread(co);
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
   lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  lhsI_enterthread(L);  /* co may have armed it */
   return lua_gettop(L);
 }
 
@@ -314,7 +371,8 @@ static int guardedclose (lua_State *L) {
 ** The function coroutine.wrap returns (Lua's auxwrap, with the sandbox's
 ** checks): resumes upvalue 1; an error in the coroutine closes its
 ** to-be-closed variables, unless the budget stopped it (see guardedclose),
-** and propagates, positioned as Lua's own wrap does.
+** and propagates, positioned as Lua's own wrap does.  Guards both threads
+** as stackguarded does.
 */
 static int wrapped (lua_State *L) {
   lua_State *co = lua_tothread(L, lua_upvalueindex(1));
@@ -327,7 +385,9 @@ static int wrapped (lua_State *L) {
   if (lua_status(co) == LUA_OK && lua_gettop(co) == 0)
     return luaL_error(L, "cannot resume dead coroutine");
   lua_xmove(L, co, narg);
+  lhsI_enterthread(co);
   status = lua_resume(co, L, narg, &nres);
+  lhsI_enterthread(L);
   if (status == LUA_OK || status == LUA_YIELD) {
     if (!lua_checkstack(L, nres + 1)) {
       lua_pop(co, nres);
@@ -548,10 +608,9 @@ int lhs_opensandbox (lua_State *L, const char *roots) {
   lua_pushcfunction(L, sandbox_p);
   lua_pushlightuserdata(L, (void *)roots);
   status = lua_pcall(L, 1, 0, 0);
-  /* Before any script runs, so that every thread inherits the call hook
-     (see concathook in lhs_hook.c). */
+  /* Armed by the first metatable a script sets (see concathook in
+     lhs_hook.c); until then no call is hooked. */
   h->guardconcat = 1;
-  lhsI_sethook(h->main, h->step);
   return status;
 }
 

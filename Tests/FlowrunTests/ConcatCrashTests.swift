@@ -48,6 +48,26 @@ struct ConcatCrashTests {
         #expect((result.stdout + result.stderr).contains("__concat metamethod"), "\(result.stdout)\(result.stderr)")
     }
 
+    @Test("in a coroutine made at load, before any metatable, resumed by a tap that sets one: an error")
+    func coroutineMadeBeforeTheMetatable() throws {
+        let folder = try folder(flow: """
+            local function grow(n) if n == 0 then return 0 end return 1 + grow(n - 1) end
+            local waiting = coroutine.wrap(function() local t = coroutine.yield() return "a" .. t .. "c" end)
+            waiting()
+            return function(app)
+              local function go()
+                waiting(setmetatable({}, { __concat = function() grow(20000) return "y" end }))
+              end
+              app.nav:replace_root(app.screen{ name = "x", buttons = { { title = "Go", action = go } } })
+            end
+
+            """)
+        let result = try FlowrunProcess.run(["run", folder.path("flow.lua"), "--state", folder.path("s")],
+                                            events: "tap Go\n", in: folder.url)
+        #expect(!result.wasSignalled)
+        #expect((result.stdout + result.stderr).contains("__concat metamethod"), "\(result.stdout)\(result.stderr)")
+    }
+
     @Test("in a spec: the scenario fails naming the refusal, not the runner")
     func inSpec() throws {
         let folder = try folder(flow: "return function(app) app.nav:replace_root(app.screen{ name = \"x\" }) end\n")

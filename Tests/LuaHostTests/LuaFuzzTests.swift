@@ -3,8 +3,8 @@ import Testing
 @testable import LuaHost
 
 /// Random Lua built from a small grammar of what a sandboxed script can reach (coroutines and their closing,
-/// string patterns and repetition, tables, metatables with __index/__close/__eq, pcall/error nesting, load of
-/// text chunks), run under random memory limits and budgets: each run returns or throws a LuaError, and
+/// string patterns and repetition, tables, metatables with __index/__close/__eq/__concat, pcall/error nesting,
+/// load of text chunks), run under random memory limits and budgets: each run returns or throws a LuaError, and
 /// nothing crashes or runs past its budget. The seed is in every failure message (FLOWHOST_FUZZ_SEED repeats).
 @Suite("Fuzzing the sandbox")
 struct LuaFuzzTests {
@@ -31,6 +31,12 @@ struct LuaFuzzTests {
         "local co = coroutine.wrap(function(...) return select('#', ...) end) local n = co(%N, %N)",
         "collectgarbage('step', %N)",
         "local ok = pcall(setmetatable, {}, { __gc = function() end })",
+        // The __concat guard armed mid-script (the first metatable), with a coroutine made before it.
+        "local mt = {} local t = setmetatable({}, mt) rawset(mt, '__concat', function() return %N end) "
+            + "local ok = pcall(function() return 'a' .. t .. 'c' end)",
+        "local w = coroutine.wrap(function() local t = coroutine.yield() return 'a' .. t .. 'c' end) w() "
+            + "local function g(n) if n == 0 then return 0 end return 1 + g(n - 1) end "
+            + "local ok = pcall(w, setmetatable({}, { __concat = function() return g(%n) end }))",
     ]
 
     @Test("random sandboxed scripts return or fail with a LuaError under random limits")

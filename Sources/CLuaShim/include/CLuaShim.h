@@ -82,6 +82,9 @@ typedef struct lhs_Host {
   struct lhs_ChunkCache *cache;  /* compiled chunks to share, or NULL */
   struct lhs_Lines *lines;       /* lines recorded for coverage, or NULL */
   int guardconcat;       /* the sandbox: refuse '__concat' metamethods */
+  int concatarmed;       /* a metatable was set: the call hook refuses them */
+  lua_State *running;    /* the thread last seen entering Lua (a hint), or NULL */
+  int collectsoon;       /* the allocator hooked 'running' to collect at once */
   size_t gcat;           /* 'used' + 'external' at which the hook collects */
   struct {               /* the last request the allocator refused */
     void *ptr;
@@ -411,6 +414,15 @@ int lhs_openfull (lua_State *L, const char *roots);
 ** instruction budget is spent.  Raises nothing; returns its type.
 */
 int lhs_pushxpcall (lua_State *L);
+/*
+** Pushes the 'setmetatable' the host's own Lua code uses in the sandbox:
+** setmetatable(t, mt) sets on t a copy of mt's fields, hidden from
+** getmetatable by '__metatable' (false unless mt gives one), that no one
+** holds: no script can add a '__concat' to it, so unlike the global one it
+** does not arm the sandbox's '__concat' guard.  Refuses '__gc' as the
+** global one does.  Raises nothing.
+*/
+void lhs_pushsealer (lua_State *L);
 
 /* }================================================================== */
 

@@ -16,9 +16,11 @@ enum AppTableGuard {
     }
 
     /// Gives `app` (the chunk's first argument) a metatable whose `__index` names the registered modules (the
-    /// second) when a flow reads a member that is not there, such as an unregistered module.
+    /// second) when a flow reads a member that is not there, such as an unregistered module. The third is
+    /// ``LuaState/sealedSetMetatable()``: the metatable stays out of the flow's reach, so a flow that sets none
+    /// of its own does not pay for the `__concat` guard.
     static let guardSource = """
-        local app, names = ...
+        local app, names, setmetatable = ...
         setmetatable(app, {
           __index = function(_, key)
             error(string.format("app.%s is not a registered module or host member (modules: %s; host: events, nav, screen)",

@@ -163,7 +163,8 @@ public final class FlowScriptHost {
         for instance in app.moduleInstances {
             try table.set(instance.name, instance.makeTable(in: state))
         }
-        try state.load(AppTableGuard.guardBytecode.get()).call(table, app.modules.names.joined(separator: ", "))
+        try state.load(AppTableGuard.guardBytecode.get())
+            .call(table, app.modules.names.joined(separator: ", "), state.sealedSetMetatable())
         return table
     }
 }

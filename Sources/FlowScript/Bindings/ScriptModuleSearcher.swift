@@ -33,9 +33,11 @@ final class ScriptModuleSearcher {
     /// error too) and to refuse a module already in it. Lua's functions are captured before any script
     /// runs, so a script cannot replace them. The chunk is called as the result of `unnamed` because a
     /// traceback names a frame after the variable it was called through; called so, the module's frame
-    /// reads `in main chunk`, as it does without the wrapper.
+    /// reads `in main chunk`, as it does without the wrapper. The chunk's argument is
+    /// ``LuaState/sealedSetMetatable()``, so that requiring a module does not arm the `__concat` guard.
     private static let cycleGuard = """
-        local error, setmetatable, concat = error, setmetatable, table.concat
+        local setmetatable = ...
+        local error, concat = error, table.concat
         local loading = {}
         local leave = setmetatable({}, { __close = function() loading[#loading] = nil end })
         local function unnamed(chunk) return chunk end
@@ -59,7 +61,8 @@ final class ScriptModuleSearcher {
     func install(in state: LuaState) throws {
         let package = try state.global("package", as: LuaTable.self)
         let searchers = try package.get("searchers", as: LuaTable.self)
-        let guarded = try state.load(Self.cycleGuard, name: "=" + Self.cycleGuardName).call(returning: LuaFunction.self)
+        let guarded = try state.load(Self.cycleGuard, name: "=" + Self.cycleGuardName)
+            .call(state.sealedSetMetatable(), returning: LuaFunction.self)
         // Weak: the function lives in the state, which must not keep itself alive.
         let searcher = try state.function(named: "require") { [weak state, self] arguments -> LuaMultipleResults in
             let name = try arguments.string(1)

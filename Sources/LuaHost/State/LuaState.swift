@@ -114,6 +114,14 @@ public final class LuaState {
         return lhs_host(main).pointee.exhausted != 0
     }
 
+    /// Whether the sandbox's guard against Lua 5.4.4's `__concat` crash is armed: a script has set a metatable
+    /// (any `__concat` it gets later is refused), and from then on every call in the state runs the call hook
+    /// that refuses it (docs/Security.md). False in a state that never set one, and with the full library.
+    public var isConcatGuardArmed: Bool {
+        guard let main = core.main else { return false }
+        return lhs_host(main).pointee.concatarmed != 0
+    }
+
     /// Where the last run spent its instruction budget: the line running when it ran out, even if the
     /// script caught that timeout and was stopped again elsewhere; nil when it did not run out (or ran out
     /// outside Lua code).
@@ -275,6 +283,23 @@ public final class LuaState {
         let L = try core.thread()
         guard lua_checkstack(L, 1) != 0 else { throw LuaError.memory(LuaErrorInfo(message: "stack overflow")) }
         lhs_pushxpcall(L)
+        defer { lhs_pop(L, 1) }
+        return try LuaFunction(at: -1, on: L)
+    }
+
+    /// A `setmetatable(t, mt)` for trusted code the host loads, whose metatables scripts never see.
+    ///
+    /// It sets on `t` a copy of `mt`'s fields that nothing else holds, with `__metatable` false unless `mt`
+    /// gives one, so `getmetatable` does not return it and no script can change it later. The sandbox's
+    /// global `setmetatable` arms the guard against Lua 5.4.4's `__concat` crash (a call hook every call then
+    /// pays, docs/Security.md) because a script may add `__concat` to any metatable it set; this one does not,
+    /// unless `mt` has `__concat` already. Refuses `__gc` as the global one does.
+    /// - Throws: ``LuaError/runtime(_:)`` when the state is closed,
+    ///   ``LuaError/memory(_:)`` when the stack cannot grow or memory runs out.
+    public func sealedSetMetatable() throws(LuaError) -> LuaFunction {
+        let L = try core.thread()
+        guard lua_checkstack(L, 1) != 0 else { throw LuaError.memory(LuaErrorInfo(message: "stack overflow")) }
+        lhs_pushsealer(L)
         defer { lhs_pop(L, 1) }
         return try LuaFunction(at: -1, on: L)
     }
