@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "FlowCore", targets: ["FlowCore"]),
         .library(name: "FlowStore", targets: ["FlowStore"]),
         .library(name: "FlowScript", targets: ["FlowScript"]),
+        .library(name: "FlowTooling", targets: ["FlowTooling"]),
         .library(name: "FlowSpec", targets: ["FlowSpec"]),
         .library(name: "FlowTerminal", targets: ["FlowTerminal"]),
         .library(name: "FlowModules", targets: ["FlowModules"]),
@@ -70,8 +71,11 @@ let package = Package(
         .target(
             name: "FlowScript", dependencies: ["LuaHost", "FlowBase", "FlowStore"],
             swiftSettings: isolationSettings),
-        // The terminal: screen text for terminals, the terminal UI's model, layout and keys, raw terminal input.
-        .target(name: "FlowTerminal", dependencies: ["FlowScript", "CUtf8proc"], swiftSettings: isolationSettings),
+        // What the tools share and an embedding app does not need: files they own, golden transcripts, quoting for
+        // shells, Lua and XML, stable hashes, and a screen drawn as plain text.
+        .target(name: "FlowTooling", dependencies: ["FlowScript", "CUtf8proc"], swiftSettings: isolationSettings),
+        // The terminal: the terminal UI's model, layout and keys, raw terminal input.
+        .target(name: "FlowTerminal", dependencies: ["FlowScript", "FlowTooling"], swiftSettings: isolationSettings),
         // The built-in feature modules: Onboarding, Items, Melodies, Login.
         .target(
             name: "FlowModules",
@@ -80,7 +84,7 @@ let package = Package(
         ),
         .target(
             name: "FlowSpec",
-            dependencies: ["FlowScript", "FlowStore", "FlowTerminal", "LuaHost"],
+            dependencies: ["FlowScript", "FlowStore", "FlowTooling", "LuaHost"],
             resources: [
                 .embedInCode("Lua/spec.lua"), .embedInCode("Lua/render.lua"), .embedInCode("Lua/expect.lua"),
                 .embedInCode("Lua/changes.lua"), .embedInCode("Lua/blocks.lua"),
@@ -90,13 +94,14 @@ let package = Package(
         ),
         // Systematic exploration of a flow's reachable screens: findings, shortest paths, the flow map.
         .target(
-            name: "FlowExplore", dependencies: ["FlowScript", "FlowStore", "LuaHost"], swiftSettings: isolationSettings),
+            name: "FlowExplore", dependencies: ["FlowScript", "FlowStore", "FlowTooling", "LuaHost"],
+            swiftSettings: isolationSettings),
         // The scripts' watchers for --watch: inotify, and polling where inotify is not available.
         .target(name: "FlowWatch", swiftSettings: isolationSettings),
         .target(
             name: "FlowRunKit",
             dependencies: [
-                "FlowBase", "FlowStore", "FlowScript", "FlowTerminal", "FlowWatch", "FlowSpec", "FlowExplore", "FlowStudio",
+                "FlowBase", "FlowStore", "FlowScript", "FlowTooling", "FlowTerminal", "FlowWatch", "FlowSpec", "FlowExplore", "FlowStudio",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -106,7 +111,7 @@ let package = Package(
         .target(
             name: "FlowStudio",
             dependencies: [
-                "FlowScript", "FlowExplore",
+                "FlowScript",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -159,21 +164,30 @@ let package = Package(
         .testTarget(
             name: "FlowScriptTests",
             dependencies: [
-                "FlowScript", "FlowStore", "FlowCore", "FlowBase", "LuaHost", "FlowHostTestSupport", "FlowCoreTestSupport",
+                "FlowScript", "FlowStore", "FlowCore", "FlowBase", "LuaHost", "FlowTooling", "FlowHostTestSupport",
+                "FlowCoreTestSupport",
             ],
             swiftSettings: isolationSettings),
         .testTarget(
-            name: "FlowTerminalTests", dependencies: ["FlowTerminal", "FlowScript", "FlowHostTestSupport"],
+            name: "FlowTerminalTests", dependencies: ["FlowTerminal", "FlowScript", "FlowTooling", "FlowHostTestSupport"],
+            swiftSettings: isolationSettings),
+        .testTarget(
+            name: "FlowToolingTests", dependencies: ["FlowTooling", "FlowScript", "FlowHostTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowWatchTests", dependencies: ["FlowWatch", "FlowTestSupport"], swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowExploreTests",
-            dependencies: ["FlowExplore", "FlowModules", "FlowScript", "FlowStore", "FlowBase", "LuaHost", "FlowTestSupport"],
+            dependencies: [
+                "FlowExplore", "FlowModules", "FlowScript", "FlowStore", "FlowBase", "FlowTooling", "LuaHost", "FlowTestSupport",
+            ],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowrunTests",
-            dependencies: ["flowrun", "FlowRunKit", "FlowModules", "FlowScript", "FlowSpec", "FlowTerminal", "LuaHost", "FlowStore", "FlowTestSupport"],
+            dependencies: [
+                "flowrun", "FlowRunKit", "FlowModules", "FlowScript", "FlowSpec", "FlowTerminal", "FlowTooling", "LuaHost",
+                "FlowStore", "FlowTestSupport",
+            ],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowStudioTests",
@@ -181,7 +195,7 @@ let package = Package(
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowSpecTests",
-            dependencies: ["FlowSpec", "FlowScript", "LuaHost", "FlowHostTestSupport"],
+            dependencies: ["FlowSpec", "FlowScript", "FlowTooling", "LuaHost", "FlowHostTestSupport"],
             exclude: ["Lua"],
             swiftSettings: isolationSettings
         ),

@@ -1,3 +1,4 @@
+import FlowTooling
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

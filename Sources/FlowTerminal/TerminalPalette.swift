@@ -1,3 +1,4 @@
+import FlowTooling
 /// The terminal UI's escape sequences for each ``TerminalUIStyle``.
 ///
 /// The palette reads on light and dark backgrounds alike: it uses the terminal's own foreground and

@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 
 /// Lays the terminal UI out at a size: a title bar, the screen's body (images, labels, fields, rows, the
 /// loader, buttons), an alert or the help as a box over it, the status line and the key footer.

@@ -1,5 +1,6 @@
 import FlowScript
 import FlowTestSupport
+import FlowTooling
 import Foundation
 import Testing
 @testable import FlowExplore

@@ -1,6 +1,7 @@
 import FlowScript
 import FlowTerminal
 import FlowTestSupport
+import FlowTooling
 import Foundation
 import Testing
 #if canImport(Glibc)

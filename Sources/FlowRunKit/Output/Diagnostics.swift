@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 import Foundation
 
 /// Writes flowrun's messages to standard error in the shape `lua.c` uses: `flowrun: message`.

@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 
 /// Writes what a run prints on standard output (the final screen, in the events mode without a
 /// transcript) unbuffered, so it interleaves with stderr in the order it happened.

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FlowScript
-import FlowTerminal
+import FlowTooling
 import Foundation
 
 /// How wide to draw the screen frame: the terminal's width when standard output is one, else

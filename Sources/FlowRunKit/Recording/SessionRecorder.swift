@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 import Foundation
 
 /// Records what a person does in the terminal mode of `flowrun run`: `--record FILE` as an events file that

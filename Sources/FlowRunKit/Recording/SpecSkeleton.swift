@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 
 /// The spec `--record-spec` writes: a scenario that launches the flow and takes the recorded steps as DSL
 /// verbs (docs/Specs.md), with an `expect_screen` after each screen change and an `expect_announced` after

@@ -1,5 +1,5 @@
 import FlowScript
-import FlowTerminal
+import FlowTooling
 
 /// The events mode of `flowrun run`: starts the flow, applies every event in order, and stops at the
 /// first that fails or cannot be read. The transcript, when asked for, is written step by step; without

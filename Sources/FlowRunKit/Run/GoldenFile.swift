@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 import Foundation
 
 /// The golden transcript of `flowrun run --expect GOLDEN`: read before the run starts, so that a missing or

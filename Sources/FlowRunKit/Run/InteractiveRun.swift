@@ -1,5 +1,6 @@
 import FlowScript
 import FlowTerminal
+import FlowTooling
 import FlowWatch
 
 /// The terminal mode of `flowrun run`: draws the screen, reads commands at a prompt, and applies them

@@ -1,6 +1,7 @@
 import FlowStore
 import FlowScript
 import FlowTerminal
+import FlowTooling
 import FlowWatch
 
 /// Why `flowrun run` stopped before the flow ended. Each prints as one line naming the file, line or

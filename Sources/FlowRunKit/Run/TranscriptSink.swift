@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 import Foundation
 
 /// Streams a run's transcript as it grows: after each step, the steps not written yet, in one format,

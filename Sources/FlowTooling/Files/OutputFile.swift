@@ -1,3 +1,4 @@
+import FlowScript
 #if canImport(Glibc)
 import Glibc
 private let systemClose = Glibc.close

@@ -1,3 +1,4 @@
+import FlowScript
 /// What is wrong with one line of a golden transcript file, for ``GoldenTranscriptError/notATranscript(at:problem:)``.
 public enum GoldenLineProblem: Sendable, CustomStringConvertible {
     /// A text transcript must start with its first step's header, `[0] start` (or `[0] error`).

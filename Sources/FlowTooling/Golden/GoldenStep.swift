@@ -1,3 +1,4 @@
+import FlowScript
 /// One step of a golden transcript file, as read: where it starts in the file, its lines, and what of it is
 /// compared.
 public struct GoldenStep: Sendable {

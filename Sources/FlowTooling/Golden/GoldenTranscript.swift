@@ -1,3 +1,4 @@
+import FlowScript
 import Foundation
 
 /// A transcript recorded earlier (a *golden* file) that a run's transcript is compared with: `flowrun run

@@ -1,3 +1,4 @@
+import FlowScript
 /// Why a file cannot serve as a golden transcript. Each prints as one line naming the file, and the line at
 /// fault when there is one.
 public enum GoldenTranscriptError: Error, Sendable, CustomStringConvertible {

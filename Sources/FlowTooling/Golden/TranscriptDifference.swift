@@ -1,3 +1,4 @@
+import FlowScript
 /// The first step where a run's transcript differs from a golden one, and how: what the step is (its
 /// number, its event and where that came from, the screen it was applied to) and its lines in both.
 ///

@@ -1,3 +1,4 @@
+import FlowScript
 /// The one sanitiser for markup: XML 1.0 text and attribute values, and every HTML page flowrun writes (the
 /// `--html` report; the JUnit reports use it too).
 public enum XMLText {

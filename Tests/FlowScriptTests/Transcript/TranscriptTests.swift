@@ -1,3 +1,4 @@
+import FlowTooling
 import Foundation
 import Testing
 @testable import FlowScript

@@ -1,6 +1,7 @@
+import FlowScript
+@testable import FlowTooling
 import Foundation
 import Testing
-@testable import FlowScript
 
 /// Output files are written in place, as a shell's `>` writes them: links, FIFOs and descriptors stay
 /// what they are, and failures say why in words. Reports opened for replacing are replaced whole.

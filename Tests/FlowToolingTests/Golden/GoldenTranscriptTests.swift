@@ -1,6 +1,7 @@
+import FlowScript
+@testable import FlowTooling
 import Foundation
 import Testing
-@testable import FlowScript
 
 /// Reading golden transcript files and comparing a run's transcript with them.
 @Suite("Golden transcripts")

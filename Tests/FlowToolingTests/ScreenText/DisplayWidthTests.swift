@@ -1,6 +1,6 @@
 import FlowScript
+@testable import FlowTooling
 import Testing
-@testable import FlowTerminal
 
 @Suite("Display width")
 struct DisplayWidthTests {

@@ -1,7 +1,7 @@
 import FlowHostTestSupport
 import FlowScript
+@testable import FlowTooling
 import Testing
-@testable import FlowTerminal
 
 @Suite("Terminal screen renderer")
 struct TerminalScreenRendererTests {

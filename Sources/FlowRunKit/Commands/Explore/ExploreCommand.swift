@@ -3,6 +3,7 @@ import FlowExplore
 import FlowScript
 import FlowStore
 import FlowTerminal
+import FlowTooling
 import Foundation
 
 extension Flowrun {

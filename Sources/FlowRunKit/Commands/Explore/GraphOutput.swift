@@ -1,5 +1,6 @@
 import FlowExplore
 import FlowScript
+import FlowTooling
 import Foundation
 
 /// How `--graph FILE` is written, by its extension.

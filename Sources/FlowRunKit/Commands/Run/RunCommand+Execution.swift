@@ -3,6 +3,7 @@ import FlowBase
 import FlowScript
 import FlowStore
 import FlowTerminal
+import FlowTooling
 import FlowWatch
 import Foundation
 

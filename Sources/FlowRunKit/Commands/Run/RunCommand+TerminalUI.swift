@@ -1,6 +1,7 @@
 import FlowScript
 import FlowStore
 import FlowTerminal
+import FlowTooling
 import FlowWatch
 import Foundation
 

@@ -2,7 +2,6 @@ import ArgumentParser
 import FlowBase
 import FlowScript
 import FlowStore
-import FlowTerminal
 import FlowWatch
 import Foundation
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowScript
+import FlowTooling
 import Foundation
 
 extension Flowrun {

@@ -1,5 +1,6 @@
 import FlowScript
 import FlowStudio
+import FlowTooling
 
 /// A studio session's recording: the events file `--record` writes and the spec skeleton `--record-spec`
 /// writes, kept in memory for the page to copy or download. Secure fields' texts become placeholders, as

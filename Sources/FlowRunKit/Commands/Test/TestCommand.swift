@@ -2,6 +2,7 @@ import ArgumentParser
 import FlowScript
 import FlowSpec
 import FlowTerminal
+import FlowTooling
 import Foundation
 
 extension Flowrun {

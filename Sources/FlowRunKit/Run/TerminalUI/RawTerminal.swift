@@ -5,6 +5,7 @@ import Darwin
 #endif
 import FlowScript
 import FlowTerminal
+import FlowTooling
 
 /// The terminal mode to put back, and the descriptor to write the leaving sequence to, if a signal ends
 /// the process while the terminal UI runs. Process-global because a signal handler cannot capture
