@@ -164,8 +164,7 @@ let package = Package(
         .testTarget(
             name: "FlowScriptTests",
             dependencies: [
-                "FlowScript", "FlowStore", "FlowCore", "FlowBase", "LuaHost", "FlowTooling", "FlowHostTestSupport",
-                "FlowCoreTestSupport",
+                "FlowScript", "FlowStore", "FlowCore", "FlowBase", "LuaHost", "FlowHostTestSupport", "FlowCoreTestSupport",
             ],
             swiftSettings: isolationSettings),
         .testTarget(

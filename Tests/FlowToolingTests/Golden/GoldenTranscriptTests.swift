@@ -1,3 +1,4 @@
+import FlowHostTestSupport
 import FlowScript
 @testable import FlowTooling
 import Foundation
@@ -6,13 +7,11 @@ import Testing
 /// Reading golden transcript files and comparing a run's transcript with them.
 @Suite("Golden transcripts")
 struct GoldenTranscriptTests {
-    /// The login run of ``TranscriptTests``, its events stated on lines 1-4 of an events file.
-    let run = TranscriptTests.loginRun()
+    /// The login run of ``LoginTranscript``, its events stated on lines 1-4 of an events file.
+    let run = LoginTranscript.run()
 
     func written(_ transcript: Transcript, as format: TranscriptFormat) throws -> Data {
-        var output = ""
-        try transcript.write(as: format, to: &output)
-        return Data(output.utf8)
+        Data(try transcript.steps.map(format.format).joined().utf8)
     }
 
     func golden(_ text: String, as format: TranscriptFormat = .text) throws -> GoldenTranscript {
@@ -136,7 +135,7 @@ struct GoldenTranscriptTests {
     func runGoingOnShowsTheExtraStep() throws {
         // Given
         var shorter = Transcript()
-        shorter.recordStart(screen: TranscriptTests.emptyLogin, navigation: [NavigationChange(kind: .replaceRoot, modules: ["login"])])
+        shorter.recordStart(screen: LoginTranscript.emptyLogin, navigation: [NavigationChange(kind: .replaceRoot, modules: ["login"])])
         let golden = try GoldenTranscript(path: "run.golden", data: written(shorter, as: .json), format: .json)
 
         // When
@@ -155,7 +154,7 @@ struct GoldenTranscriptTests {
     func jsonOnlyDifferenceShowsJSON() throws {
         // Given a golden whose email field had another placeholder
         var other = Transcript()
-        var screen = TranscriptTests.emptyLogin
+        var screen = LoginTranscript.emptyLogin
         screen.fields[0].placeholder = "name@example.com"
         other.recordStart(screen: screen, navigation: [NavigationChange(kind: .replaceRoot, modules: ["login"])])
         let golden = try GoldenTranscript(path: "run.golden", data: written(other, as: .json), format: .json)
