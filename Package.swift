@@ -79,7 +79,9 @@ let package = Package(
         // The built-in feature modules: Onboarding, Items, Melodies, Login.
         .target(
             name: "FlowModules",
-            dependencies: ["FlowBase", "FlowCore", "FlowScript", "FlowStore", "LuaHost"],
+            dependencies: [
+                "FlowBase", "FlowCore", "FlowScript", "FlowStore", "LuaHost", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: isolationSettings
         ),
         .target(
@@ -128,7 +130,7 @@ let package = Package(
         .executableTarget(
             name: "flowrun", dependencies: ["FlowRunKit", "FlowModules"], swiftSettings: isolationSettings),
         // Helpers the test targets share, by layer: the Lua host's (fuzz budgets), the runtime's (folders, files), the cores' spies,
-        // and the built-in modules' parts of an app and a store, reached directly (with the other two).
+        // and the built-in modules' parts of an app and a store. Each is imported by name where it is used.
         .target(
             name: "LuaHostTestSupport", dependencies: ["LuaHost"], path: "Tests/LuaHostTestSupport",
             swiftSettings: isolationSettings),
@@ -149,13 +151,14 @@ let package = Package(
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowCoreTests",
-            dependencies: ["FlowCore", "FlowCoreTestSupport"],
+            dependencies: ["FlowCore", "FlowBase", "FlowCoreTestSupport"],
             swiftSettings: isolationSettings
         ),
         .testTarget(
             name: "FlowStoreTests",
             dependencies: [
-                "FlowStore", "FlowModules", "FlowCore", "FlowTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "FlowStore", "FlowModules", "FlowCore", "FlowHostTestSupport", "FlowTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: isolationSettings
         ),
@@ -174,23 +177,25 @@ let package = Package(
             name: "FlowToolingTests", dependencies: ["FlowTooling", "FlowScript", "FlowHostTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
-            name: "FlowWatchTests", dependencies: ["FlowWatch", "FlowTestSupport"], swiftSettings: isolationSettings),
+            name: "FlowWatchTests", dependencies: ["FlowWatch", "FlowHostTestSupport", "FlowTestSupport"],
+            swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowExploreTests",
             dependencies: [
-                "FlowExplore", "FlowModules", "FlowScript", "FlowStore", "FlowBase", "FlowTooling", "LuaHost", "FlowTestSupport",
+                "FlowExplore", "FlowModules", "FlowScript", "FlowStore", "FlowBase", "FlowTooling", "LuaHost",
+                "FlowHostTestSupport", "FlowTestSupport",
             ],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowrunTests",
             dependencies: [
                 "flowrun", "FlowRunKit", "FlowModules", "FlowScript", "FlowSpec", "FlowTerminal", "FlowTooling", "LuaHost",
-                "FlowStore", "FlowTestSupport",
+                "FlowStore", "FlowHostTestSupport", "FlowTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowStudioTests",
-            dependencies: ["FlowStudio", "FlowModules", "FlowScript", "FlowStore", "FlowTestSupport"],
+            dependencies: ["FlowStudio", "FlowModules", "FlowScript", "FlowStore", "FlowHostTestSupport", "FlowTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowSpecTests",
@@ -202,7 +207,8 @@ let package = Package(
         .testTarget(
             name: "FlowModulesTests",
             dependencies: [
-                "FlowModules", "FlowBase", "FlowScript", "FlowSpec", "FlowCore", "FlowStore", "LuaHost", "FlowTestSupport",
+                "FlowModules", "FlowBase", "FlowScript", "FlowSpec", "FlowCore", "FlowStore", "LuaHost", "LuaHostTestSupport",
+                "FlowCoreTestSupport", "FlowTestSupport",
                 "FlowHostTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],

@@ -7,7 +7,11 @@ let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByD
 
 let package = Package(
     name: "SettingsExample",
-    dependencies: [.package(name: "FlowHost", path: "../..")],
+    dependencies: [
+        .package(name: "FlowHost", path: "../.."),
+        // The module's table is written with GRDB, the state file's library, at the version FlowHost pins.
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    ],
     targets: [
         // The screen's core: pure Swift over protocols, as FlowHost's own cores.
         .target(
@@ -20,6 +24,7 @@ let package = Package(
                 "SettingsCore",
                 .product(name: "FlowScript", package: "FlowHost"),
                 .product(name: "FlowStore", package: "FlowHost"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: settings),
         // The app's runner: flowrun with the built-in modules and Settings.
