@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FlowScript
 
 /// Why reading from or writing to the terminal failed.
 public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -13,7 +9,7 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .systemCall(let function, let fd, let code):
-            "\(function) failed on file descriptor \(fd): \(String(cString: strerror(code)))"
+            "\(function) failed on file descriptor \(fd): \(POSIXReason.words(code))"
         }
     }
 }

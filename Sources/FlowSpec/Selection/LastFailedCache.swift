@@ -55,7 +55,7 @@ public struct LastFailedCache: Sendable {
                 return "cannot write \(path): \(reason)"
             }
         } catch {
-            return "cannot write \(path): \(error.localizedDescription)"
+            return "cannot write \(path): \(POSIXReason.text(of: error))"
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import FlowScript
 import Foundation
 
 extension GraphvizRenderer {
@@ -16,7 +17,7 @@ extension GraphvizRenderer {
         do {
             try process.run()
         } catch {
-            return .failure(GraphvizFailure(message: error.localizedDescription))
+            return .failure(GraphvizFailure(message: POSIXReason.text(of: error)))
         }
         // dot reads all its input before it writes: the pipe cannot fill both ways at once.
         input.fileHandleForWriting.write(Data(dot.utf8))

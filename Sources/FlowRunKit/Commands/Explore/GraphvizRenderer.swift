@@ -1,3 +1,4 @@
+import FlowScript
 import Foundation
 
 /// Draws DOT text as SVG or PNG with Graphviz's `dot`, found on PATH.
@@ -28,7 +29,7 @@ struct GraphvizRenderer {
         do {
             try process.run()
         } catch {
-            return (127, error.localizedDescription)
+            return (127, POSIXReason.text(of: error))
         }
         input.fileHandleForWriting.write(Data(dot.utf8))
         try? input.fileHandleForWriting.close()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowScript
 import Foundation
 
 extension Flowrun {
@@ -43,7 +44,7 @@ extension Flowrun {
                     // withoutOverwriting: a file that appeared since the check is left alone.
                     try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
                 } catch {
-                    Diagnostics.report("init \(folder): cannot write \(file.path): \(error.localizedDescription)"
+                    Diagnostics.report("init \(folder): cannot write \(file.path): \(POSIXReason.text(of: error))"
                         + (written.isEmpty ? "" : "; wrote \(written.joined(separator: ", ")) before it"))
                     throw ExitCode(RunFailure.usageExitCode)
                 }
