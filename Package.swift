@@ -135,19 +135,19 @@ let package = Package(
             name: "LuaHostTestSupport", dependencies: ["LuaHost"], path: "Tests/LuaHostTestSupport",
             swiftSettings: isolationSettings),
         .target(
-            name: "FlowHostTestSupport", dependencies: ["FlowScript", "FlowStore", "LuaHostTestSupport"],
+            name: "FlowHostTestSupport", dependencies: ["FlowScript", "FlowStore"],
             path: "Tests/FlowHostTestSupport", swiftSettings: isolationSettings),
         .target(
             name: "FlowCoreTestSupport", dependencies: ["FlowCore"], path: "Tests/FlowCoreTestSupport",
             swiftSettings: isolationSettings),
         .target(
             name: "FlowTestSupport",
-            dependencies: ["FlowModules", "FlowScript", "FlowStore", "FlowCore", "FlowHostTestSupport", "FlowCoreTestSupport"],
+            dependencies: ["FlowModules", "FlowScript", "FlowStore", "FlowCore"],
             path: "Tests/FlowTestSupport",
             swiftSettings: isolationSettings
         ),
         .testTarget(
-            name: "LuaHostTests", dependencies: ["LuaHost", "CLuaShim", "LuaHostTestSupport"],
+            name: "LuaHostTests", dependencies: ["LuaHost", "LuaHostTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowCoreTests",
@@ -167,7 +167,7 @@ let package = Package(
         .testTarget(
             name: "FlowScriptTests",
             dependencies: [
-                "FlowScript", "FlowStore", "FlowCore", "FlowBase", "LuaHost", "FlowHostTestSupport", "FlowCoreTestSupport",
+                "FlowScript", "FlowStore", "FlowBase", "LuaHost", "FlowHostTestSupport",
             ],
             swiftSettings: isolationSettings),
         .testTarget(
