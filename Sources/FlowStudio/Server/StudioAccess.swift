@@ -4,15 +4,15 @@ import Foundation
 /// listens on (no DNS rebinding: a page of another site that resolved its name to 127.0.0.1 sends its own Host),
 /// and, when a browser says where the request comes from, come from the studio's own page (no cross-site
 /// WebSocket: browsers do not apply the same-origin policy to WebSockets, only send Origin).
-public struct StudioAccess: Sendable {
+package struct StudioAccess: Sendable {
     /// The secret every request carries as `?token=`.
-    public let token: String
+    package let token: String
     /// The `host:port` values a Host header may say.
-    public let hosts: Set<String>
+    package let hosts: Set<String>
 
     /// Creates the checks for a server listening on `host`:`port` with `token`; a loopback server also answers
     /// to `localhost` and `127.0.0.1`.
-    public init(token: String, host: String, port: Int) {
+    package init(token: String, host: String, port: Int) {
         self.token = token
         var names: Set<String> = [host]
         if host == "127.0.0.1" || host == "localhost" || host == "::1" {
@@ -22,7 +22,7 @@ public struct StudioAccess: Sendable {
     }
 
     /// A new random token: 32 bytes from the system's generator, as hexadecimal.
-    public static func randomToken() -> String {
+    package static func randomToken() -> String {
         var generator = SystemRandomNumberGenerator()
         return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max, using: &generator)) }.joined()
     }
@@ -32,7 +32,7 @@ public struct StudioAccess: Sendable {
     ///   - token: The request's `token` query value.
     ///   - host: Its Host header.
     ///   - origin: Its Origin header, which browsers send with every WebSocket handshake and cross-site request.
-    public func refusal(token: String?, host: String?, origin: String?) -> StudioRefusal? {
+    package func refusal(token: String?, host: String?, origin: String?) -> StudioRefusal? {
         guard let host, hosts.contains(host.lowercased()) else { return .unknownHost(host ?? "") }
         if let origin, origin != "http://\(host.lowercased())" {
             return .foreignOrigin(origin)

@@ -1,5 +1,5 @@
 /// Why the studio refused a request.
-public enum StudioRefusal: Error, Equatable, Sendable, CustomStringConvertible {
+package enum StudioRefusal: Error, Equatable, Sendable, CustomStringConvertible {
     /// The Host header names no address the server listens on (a DNS rebinding attempt, or a typo).
     case unknownHost(String)
     /// The Origin header names another site.
@@ -10,7 +10,7 @@ public enum StudioRefusal: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManySessions(limit: Int)
 
     /// One line for the response and the server's log; the values are the request's own, not echoed as HTML.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownHost(let host): "refused: unknown Host \(host.debugDescription)"
         case .foreignOrigin(let origin): "refused: cross-origin request from \(origin.debugDescription)"

@@ -10,12 +10,12 @@ import NIOCore
 ///
 /// Every request is checked by ``StudioAccess`` (token, Host, Origin) before anything else; the page is served
 /// with a content security policy that allows only its own inline script and style, under a fresh nonce.
-public final class StudioServer: Sendable {
+package final class StudioServer: Sendable {
     private let configuration: StudioServerConfiguration
     private let registry: StudioRegistry
 
     /// Creates a server; nothing listens until ``run(onReady:)``.
-    public init(_ configuration: StudioServerConfiguration) {
+    package init(_ configuration: StudioServerConfiguration) {
         self.configuration = configuration
         registry = StudioRegistry(limit: configuration.sessionLimit, idleTimeout: configuration.idleTimeout)
     }
@@ -23,7 +23,7 @@ public final class StudioServer: Sendable {
     /// Listens until the process is interrupted.
     /// - Parameter onReady: Called once listening, with the page's URL (token included) and the access checks.
     /// - Throws: When the address cannot be bound.
-    public func run(onReady: @escaping @Sendable (String, StudioAccess) -> Void) async throws {
+    package func run(onReady: @escaping @Sendable (String, StudioAccess) -> Void) async throws {
         let router = Router(context: BasicWebSocketRequestContext.self)
         let access = ManagedAccess()
         let configuration = configuration
@@ -77,7 +77,7 @@ public final class StudioServer: Sendable {
 
     /// Reloads every open session after the scripts changed.
     /// - Parameter notice: What changed, for each tab's log.
-    public func scriptsChanged(notice: String) {
+    package func scriptsChanged(notice: String) {
         let registry = registry
         Task { await registry.reloadAll(notice: notice) }
     }

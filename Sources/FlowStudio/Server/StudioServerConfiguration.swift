@@ -1,23 +1,23 @@
 /// How `flowrun studio` serves: where, to whom, and within which limits.
-public struct StudioServerConfiguration: Sendable {
+package struct StudioServerConfiguration: Sendable {
     /// The address to listen on; `127.0.0.1` unless `--host` says otherwise.
-    public var host: String
+    package var host: String
     /// The port; 0 picks a free one.
-    public var port: Int
+    package var port: Int
     /// The token every request carries.
-    public var token: String
+    package var token: String
     /// How many sessions (tabs) may be open at once.
-    public var sessionLimit: Int
+    package var sessionLimit: Int
     /// How long a session may stay idle before it is closed.
-    public var idleTimeout: Duration
+    package var idleTimeout: Duration
     /// How long one step of a session may run in wall-clock time before the session is given up
     /// (`--time-limit`); `nil` for no limit.
-    public var timeLimit: Duration?
+    package var timeLimit: Duration?
     /// The flow, its state, recorders and map.
-    public var source: any StudioFlowSource
+    package var source: any StudioFlowSource
 
     /// Creates a configuration.
-    public init(
+    package init(
         host: String = "127.0.0.1", port: Int = 0, token: String = StudioAccess.randomToken(), sessionLimit: Int = 16,
         idleTimeout: Duration = .seconds(1800), timeLimit: Duration? = nil, source: any StudioFlowSource
     ) {

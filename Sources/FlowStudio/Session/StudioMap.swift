@@ -1,17 +1,17 @@
 /// The flow's map for the page: the SVG `flowrun explore --graph` draws, and each screen's shortest path from a
 /// fresh launch, by the SVG node's title (`s3`).
-public struct StudioMap: Sendable {
+package struct StudioMap: Sendable {
     /// The SVG document, or `nil` when it could not be drawn (Graphviz missing); the paths still work.
-    public let svg: String?
+    package let svg: String?
     /// The screen's name by node title.
-    public let names: [String: String]
+    package let names: [String: String]
     /// The actions (event lines, or `relaunch`) that reach each node from a fresh launch.
-    public let paths: [String: [String]]
+    package let paths: [String: [String]]
     /// Why there is no map, when the exploration could not run.
-    public let problem: String?
+    package let problem: String?
 
     /// Creates a map.
-    public init(svg: String?, names: [String: String], paths: [String: [String]], problem: String? = nil) {
+    package init(svg: String?, names: [String: String], paths: [String: [String]], problem: String? = nil) {
         self.svg = svg
         self.names = names
         self.paths = paths

@@ -3,7 +3,7 @@ import FlowScript
 /// Records what a person does in one studio session, as `--record` and `--record-spec` do in the terminal:
 /// an events file and a spec skeleton, secure fields' texts as placeholders. `flowrun` provides it, with the
 /// writers those options use.
-public protocol StudioRecording: AnyObject {
+package protocol StudioRecording: AnyObject {
     /// The flow started (or started again after a reset, over a new recording).
     func started(app: FlowApp)
     /// The flow was relaunched, as `app`, over the state the session saved.

@@ -29,7 +29,7 @@ private let wakingSignals: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
 /// The loop waits with `poll` on the keyboard and on this pipe together (the self-pipe trick), so a
 /// request is seen at once whatever the loop is doing; several requests before the loop wakes count
 /// as one. ``requestRedraw()`` may be called from any thread or task.
-public final class TerminalWakeup: Sendable {
+package final class TerminalWakeup: Sendable {
     /// The end the loop polls and drains.
     let readEnd: Int32
     /// The end requests write to; non-blocking, so a full pipe (requests already pending) drops them.
@@ -37,7 +37,7 @@ public final class TerminalWakeup: Sendable {
 
     /// Opens the pipe.
     /// - Throws: ``TerminalError`` when `pipe` fails.
-    public init() throws(TerminalError) {
+    package init() throws(TerminalError) {
         do {
             (readEnd, writeEnd) = try WakePipe.make()
         } catch {
@@ -54,7 +54,7 @@ public final class TerminalWakeup: Sendable {
 
     /// Asks the loop to redraw: it runs its wake handler (the `--watch` reload), reads the app's screen
     /// again and draws it. Safe from any thread.
-    public func requestRedraw() {
+    package func requestRedraw() {
         var byte = UInt8(ascii: "r")
         _ = write(writeEnd, &byte, 1)
     }
