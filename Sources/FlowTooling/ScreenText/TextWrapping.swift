@@ -4,12 +4,12 @@ import FlowScript
 ///
 /// Widths are display columns (``DisplayWidth``): wide (East Asian, emoji) characters count two, so
 /// they stay inside the frame.
-enum TextWrapping {
+package enum TextWrapping {
     /// Lines of at most `width` columns, the text made safe for a terminal first (``ControlEscapes``: escape
     /// sequences in data and bidi controls made visible, tabs as spaces): breaks at spaces, splits words longer than a line (filling
     /// the line they start on), keeps explicit newlines. Lines after the first of each paragraph start
     /// with `indent` spaces, so a numbered item's text lines up after its number.
-    static func wrap(_ text: String, width: Int, indent: Int = 0) -> [String] {
+    package static func wrap(_ text: String, width: Int, indent: Int = 0) -> [String] {
         let width = max(width, 1)
         let indent = min(max(indent, 0), width / 2)
         var lines: [String] = []

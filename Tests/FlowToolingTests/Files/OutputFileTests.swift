@@ -1,3 +1,4 @@
+import FlowHostTestSupport
 import FlowScript
 @testable import FlowTooling
 import Foundation
@@ -7,14 +8,11 @@ import Testing
 /// what they are, and failures say why in words. Reports opened for replacing are replaced whole.
 @Suite("Output files")
 final class OutputFileTests {
-    private let folder: URL
+    private let directory: TemporaryDirectory
+    private var folder: URL { directory.url }
 
     init() throws {
-        folder = try FlowTestSupport.makeTemporaryDirectory()
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
+        directory = try TemporaryDirectory()
     }
 
     @Test("Writing through a symbolic link writes its target and keeps the link")
