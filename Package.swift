@@ -1,10 +1,13 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-/// Every target runs nonisolated async functions on the caller's executor, so a Lua state
-/// (a non-Sendable owner) and the cores it drives stay on one actor or task.
+/// The settings of every Swift target of ours. Nonisolated async functions run on the caller's executor, so a
+/// Lua state (a non-Sendable owner) and the cores it drives stay on one actor or task. A warning is an error,
+/// so the build stays at zero warnings; SwiftPM drops this setting when the package is built as a remote
+/// dependency, and the dependencies' own warnings are theirs.
 let isolationSettings: [SwiftSetting] = [
     .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    .treatAllWarnings(as: .error),
 ]
 
 let package = Package(
@@ -42,7 +45,9 @@ let package = Package(
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"])]
         ),
-        .target(name: "CLuaShim", dependencies: ["CLua"], linkerSettings: [.linkedLibrary("m")]),
+        .target(
+            name: "CLuaShim", dependencies: ["CLua"], cSettings: [.treatAllWarnings(as: .error)],
+            linkerSettings: [.linkedLibrary("m")]),
         // Display widths of characters (East Asian wide, emoji, combining marks) for the terminal frames.
         .systemLibrary(
             name: "CUtf8proc",

@@ -3,7 +3,8 @@ import PackageDescription
 
 // An app's own package that adds a feature module to FlowHost: a Settings screen (toggles kept in the
 // store, and a sign-out that announces an event) beside the built-in modules, with its own runner.
-let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+// A warning is an error here as in FlowHost's own targets.
+let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault"), .treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "SettingsExample",
