@@ -1,10 +1,13 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-/// Every target runs nonisolated async functions on the caller's executor, so a Lua state
-/// (a non-Sendable owner) and the cores it drives stay on one actor or task.
+/// The settings of every Swift target of ours. Nonisolated async functions run on the caller's executor, so a
+/// Lua state (a non-Sendable owner) and the cores it drives stay on one actor or task. A warning is an error,
+/// so the build stays at zero warnings; SwiftPM drops this setting when the package is built as a remote
+/// dependency, and the dependencies' own warnings are theirs.
 let isolationSettings: [SwiftSetting] = [
     .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    .treatAllWarnings(as: .error),
 ]
 
 let package = Package(
@@ -18,7 +21,6 @@ let package = Package(
         .library(name: "FlowStore", targets: ["FlowStore"]),
         .library(name: "FlowScript", targets: ["FlowScript"]),
         .library(name: "FlowSpec", targets: ["FlowSpec"]),
-        .library(name: "FlowTerminal", targets: ["FlowTerminal"]),
         .library(name: "FlowModules", targets: ["FlowModules"]),
         .library(name: "FlowExplore", targets: ["FlowExplore"]),
         .library(name: "FlowBundle", targets: ["FlowBundle"]),
@@ -45,7 +47,9 @@ let package = Package(
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"])]
         ),
-        .target(name: "CLuaShim", dependencies: ["CLua"], linkerSettings: [.linkedLibrary("m")]),
+        .target(
+            name: "CLuaShim", dependencies: ["CLua"], cSettings: [.treatAllWarnings(as: .error)],
+            linkerSettings: [.linkedLibrary("m")]),
         // Display widths of characters (East Asian wide, emoji, combining marks) for the terminal frames.
         .systemLibrary(
             name: "CUtf8proc",
@@ -72,17 +76,22 @@ let package = Package(
         .target(
             name: "FlowScript", dependencies: ["LuaHost", "FlowBase", "FlowStore"],
             swiftSettings: isolationSettings),
-        // The terminal: screen text for terminals, the terminal UI's model, layout and keys, raw terminal input.
-        .target(name: "FlowTerminal", dependencies: ["FlowScript", "CUtf8proc"], swiftSettings: isolationSettings),
+        // What the tools share and an embedding app does not need: files they own, golden transcripts, quoting for
+        // shells, Lua and XML, stable hashes, and a screen drawn as plain text.
+        .target(name: "FlowTooling", dependencies: ["FlowScript", "CUtf8proc"], swiftSettings: isolationSettings),
+        // The terminal: the terminal UI's model, layout and keys, raw terminal input.
+        .target(name: "FlowTerminal", dependencies: ["FlowScript", "FlowTooling"], swiftSettings: isolationSettings),
         // The built-in feature modules: Onboarding, Items, Melodies, Login.
         .target(
             name: "FlowModules",
-            dependencies: ["FlowBase", "FlowCore", "FlowScript", "FlowStore", "LuaHost"],
+            dependencies: [
+                "FlowBase", "FlowCore", "FlowScript", "FlowStore", "LuaHost", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: isolationSettings
         ),
         .target(
             name: "FlowSpec",
-            dependencies: ["FlowScript", "FlowStore", "FlowTerminal", "LuaHost"],
+            dependencies: ["FlowScript", "FlowStore", "FlowTooling", "LuaHost"],
             resources: [
                 .embedInCode("Lua/spec.lua"), .embedInCode("Lua/render.lua"), .embedInCode("Lua/expect.lua"),
                 .embedInCode("Lua/changes.lua"), .embedInCode("Lua/blocks.lua"),
@@ -92,19 +101,22 @@ let package = Package(
         ),
         // Systematic exploration of a flow's reachable screens: findings, shortest paths, the flow map.
         .target(
-            name: "FlowExplore", dependencies: ["FlowScript", "FlowStore", "LuaHost"], swiftSettings: isolationSettings),
+            name: "FlowExplore", dependencies: ["FlowScript", "FlowStore", "FlowTooling", "LuaHost"],
+            swiftSettings: isolationSettings),
         // Signed flow bundles: the manifest, signing, verification against the host's modules, the installed store.
         .target(
             name: "FlowBundle",
-            dependencies: ["FlowScript", "FlowStore", "LuaHost", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [
+                "FlowScript", "FlowStore", "FlowTooling", "LuaHost", .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: isolationSettings),
         // The scripts' watchers for --watch: inotify, and polling where inotify is not available.
         .target(name: "FlowWatch", swiftSettings: isolationSettings),
         .target(
             name: "FlowRunKit",
             dependencies: [
-                "FlowBase", "FlowStore", "FlowScript", "FlowTerminal", "FlowWatch", "FlowSpec", "FlowExplore", "FlowStudio",
-                "FlowBundle", "CEditLine",
+                "FlowBase", "FlowStore", "FlowScript", "FlowTooling", "FlowTerminal", "FlowWatch", "FlowSpec", "FlowExplore",
+                "FlowStudio", "FlowBundle", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: isolationSettings
@@ -113,7 +125,7 @@ let package = Package(
         .target(
             name: "FlowStudio",
             dependencies: [
-                "FlowScript", "FlowExplore",
+                "FlowScript",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -130,34 +142,35 @@ let package = Package(
         .executableTarget(
             name: "flowrun", dependencies: ["FlowRunKit", "FlowModules"], swiftSettings: isolationSettings),
         // Helpers the test targets share, by layer: the Lua host's (fuzz budgets), the runtime's (folders, files), the cores' spies,
-        // and the built-in modules' parts of an app and a store, reached directly (with the other two).
+        // and the built-in modules' parts of an app and a store. Each is imported by name where it is used.
         .target(
             name: "LuaHostTestSupport", dependencies: ["LuaHost"], path: "Tests/LuaHostTestSupport",
             swiftSettings: isolationSettings),
         .target(
-            name: "FlowHostTestSupport", dependencies: ["FlowScript", "FlowStore", "LuaHostTestSupport"],
+            name: "FlowHostTestSupport", dependencies: ["FlowScript", "FlowStore"],
             path: "Tests/FlowHostTestSupport", swiftSettings: isolationSettings),
         .target(
             name: "FlowCoreTestSupport", dependencies: ["FlowCore"], path: "Tests/FlowCoreTestSupport",
             swiftSettings: isolationSettings),
         .target(
             name: "FlowTestSupport",
-            dependencies: ["FlowModules", "FlowScript", "FlowStore", "FlowCore", "FlowHostTestSupport", "FlowCoreTestSupport"],
+            dependencies: ["FlowModules", "FlowScript", "FlowStore", "FlowCore"],
             path: "Tests/FlowTestSupport",
             swiftSettings: isolationSettings
         ),
         .testTarget(
-            name: "LuaHostTests", dependencies: ["LuaHost", "CLuaShim", "LuaHostTestSupport"],
+            name: "LuaHostTests", dependencies: ["LuaHost", "LuaHostTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowCoreTests",
-            dependencies: ["FlowCore", "FlowCoreTestSupport"],
+            dependencies: ["FlowCore", "FlowBase", "FlowCoreTestSupport"],
             swiftSettings: isolationSettings
         ),
         .testTarget(
             name: "FlowStoreTests",
             dependencies: [
-                "FlowStore", "FlowModules", "FlowCore", "FlowTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "FlowStore", "FlowModules", "FlowCore", "FlowHostTestSupport", "FlowTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: isolationSettings
         ),
@@ -166,33 +179,43 @@ let package = Package(
         .testTarget(
             name: "FlowScriptTests",
             dependencies: [
-                "FlowScript", "FlowStore", "FlowCore", "FlowBase", "LuaHost", "FlowHostTestSupport", "FlowCoreTestSupport",
+                "FlowScript", "FlowStore", "FlowBase", "LuaHost", "FlowHostTestSupport",
             ],
             swiftSettings: isolationSettings),
         .testTarget(
-            name: "FlowTerminalTests", dependencies: ["FlowTerminal", "FlowScript", "FlowHostTestSupport"],
+            name: "FlowTerminalTests", dependencies: ["FlowTerminal", "FlowScript", "FlowTooling", "FlowHostTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
-            name: "FlowWatchTests", dependencies: ["FlowWatch", "FlowTestSupport"], swiftSettings: isolationSettings),
+            name: "FlowToolingTests", dependencies: ["FlowTooling", "FlowScript", "FlowHostTestSupport"],
+            swiftSettings: isolationSettings),
+        .testTarget(
+            name: "FlowWatchTests", dependencies: ["FlowWatch", "FlowHostTestSupport", "FlowTestSupport"],
+            swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowExploreTests",
-            dependencies: ["FlowExplore", "FlowModules", "FlowScript", "FlowStore", "FlowBase", "LuaHost", "FlowTestSupport"],
+            dependencies: [
+                "FlowExplore", "FlowModules", "FlowScript", "FlowStore", "FlowBase", "FlowTooling", "LuaHost",
+                "FlowHostTestSupport", "FlowTestSupport",
+            ],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowrunTests",
-            dependencies: ["flowrun", "FlowRunKit", "FlowModules", "FlowScript", "FlowSpec", "FlowTerminal", "LuaHost", "FlowStore", "FlowTestSupport"],
+            dependencies: [
+                "flowrun", "FlowRunKit", "FlowModules", "FlowScript", "FlowSpec", "FlowTerminal", "FlowTooling", "LuaHost",
+                "FlowStore", "FlowHostTestSupport", "FlowTestSupport", "LuaHostTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowBundleTests",
-            dependencies: ["FlowBundle", "FlowScript", "FlowStore", "FlowHostTestSupport"],
+            dependencies: ["FlowBundle", "FlowScript", "FlowStore", "FlowTooling", "FlowHostTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowStudioTests",
-            dependencies: ["FlowStudio", "FlowModules", "FlowScript", "FlowStore", "FlowTestSupport"],
+            dependencies: ["FlowStudio", "FlowModules", "FlowScript", "FlowStore", "FlowHostTestSupport", "FlowTestSupport"],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowSpecTests",
-            dependencies: ["FlowSpec", "FlowScript", "LuaHost", "FlowHostTestSupport"],
+            dependencies: ["FlowSpec", "FlowScript", "FlowTooling", "LuaHost", "FlowHostTestSupport"],
             exclude: ["Lua"],
             swiftSettings: isolationSettings
         ),
@@ -200,7 +223,8 @@ let package = Package(
         .testTarget(
             name: "FlowModulesTests",
             dependencies: [
-                "FlowModules", "FlowBase", "FlowScript", "FlowSpec", "FlowCore", "FlowStore", "LuaHost", "FlowTestSupport",
+                "FlowModules", "FlowBase", "FlowScript", "FlowSpec", "FlowCore", "FlowStore", "LuaHost", "LuaHostTestSupport",
+                "FlowCoreTestSupport", "FlowTestSupport",
                 "FlowHostTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],

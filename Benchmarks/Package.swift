@@ -4,7 +4,9 @@ import PackageDescription
 // FlowHost's benchmarks, in a package of their own so that the root package builds only the product and its
 // tests. Each executable prints ratios measured side by side in one run, the form the targets are stated in;
 // BENCHMARKS.md records the results with the commands that produced them.
-let isolationSettings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+// A warning is an error in every target here, as in FlowHost's own.
+let warningSettings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+let isolationSettings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")] + warningSettings
 
 let package = Package(
     name: "FlowHostBenchmarks",
@@ -17,10 +19,10 @@ let package = Package(
     targets: [
         // Hand-written C API baselines the LuaHost benchmark compares with.
         // Timing helpers the benchmark programs share.
-        .target(name: "BenchTiming"),
+        .target(name: "BenchTiming", swiftSettings: warningSettings),
         .target(
             name: "CLuaBaseline", dependencies: [.product(name: "CLuaShim", package: "FlowHost")],
-            linkerSettings: [.linkedLibrary("m")]),
+            cSettings: [.treatAllWarnings(as: .error)], linkerSettings: [.linkedLibrary("m")]),
         // LuaHost against the C baselines: function and method calls, properties, calls into Lua, new states.
         .executableTarget(
             name: "luahost-bench",
@@ -53,16 +55,17 @@ let package = Package(
         // The print-only program scripts/bench-startup.sh compares flowrun with, and the floors beside it:
         // what swift-argument-parser alone costs, what linking Foundation alone costs, and what the state file's
         // SQL alone costs.
-        .executableTarget(name: "startup-baseline"),
+        .executableTarget(name: "startup-baseline", swiftSettings: warningSettings),
         .executableTarget(
             name: "startup-argument-parser-floor",
-            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .executableTarget(name: "startup-foundation-floor"),
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: warningSettings),
+        .executableTarget(name: "startup-foundation-floor", swiftSettings: warningSettings),
         // The state file's share of the run: the same SQL and commits through SQLite's C API alone.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .executableTarget(name: "startup-store-floor", dependencies: ["CSQLite"]),
+        .executableTarget(name: "startup-store-floor", dependencies: ["CSQLite"], swiftSettings: warningSettings),
         // flowrun run --watch: a script's save to the redrawn screen after 20 replayed events, beside a fresh run.
-        .executableTarget(name: "watch-bench"),
+        .executableTarget(name: "watch-bench", swiftSettings: warningSettings),
         // The same workloads under package-benchmark: time, CPU, allocations and memory against saved baselines.
         .executableTarget(
             name: "FlowHostBenchmarks",
@@ -72,6 +75,7 @@ let package = Package(
                 .product(name: "FlowStore", package: "FlowHost"), .product(name: "LuaHost", package: "FlowHost"),
             ],
             path: "Benchmarks/FlowHostBenchmarks",
+            swiftSettings: warningSettings,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     ]
 )

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Fails when a target imports a module of this package, or a product of a dependency, that it does not
-declare in Package.swift.
+declare in Package.swift, or declares one that none of its files imports.
 
 SwiftPM builds such an import anyway whenever the module happens to be built first (through another
-target's dependency), so the graph in Package.swift silently stops describing the code; this check keeps
-the declared graph the real one. It reads the manifest through `swift package dump-package` and each
+target's dependency), so the graph in Package.swift silently stops describing the code; a dependency no
+file imports any more only slows the build and misleads the reader. This check keeps the declared graph the
+real one. An executable a test target depends on (to launch it) and targets without Swift files are not
+expected to be imported. It reads the manifest through `swift package dump-package` and each
 target's `import` lines (plain, `@testable`, `@_exported`, and inside `#if`).
 
 Usage: scripts/check-imports.py [PACKAGE_DIR]   (default: the repository root)
@@ -42,6 +44,10 @@ def source_folder(package_dir, target):
     return os.path.join(package_dir, parent, target["name"])
 
 
+def has_swift_files(folder):
+    return any(name.endswith(".swift") for _, _, files in os.walk(folder) for name in files)
+
+
 def imports_under(folder):
     """(module, file, line number) for each import in the Swift files under `folder`."""
     for root, _, files in os.walk(folder):
@@ -66,20 +72,29 @@ def main():
         for dependency in target.get("dependencies", []):
             if "product" in dependency:
                 known.add(dependency["product"][0])
+    executables = {target["name"] for target in targets if target["type"] == "executable"}
     problems = []
     for target in targets:
         if target["type"] in ("system", "binary", "plugin", "macro"):
             continue
+        folder = source_folder(package_dir, target)
+        if not has_swift_files(folder):
+            continue
         declared = declared_names(target)
-        for module, path, number in imports_under(source_folder(package_dir, target)):
+        imported = set()
+        for module, path, number in imports_under(folder):
+            imported.add(module)
             if module in known and module != target["name"] and module not in declared:
                 relative = os.path.relpath(path, package_dir)
                 problems.append(f"{relative}:{number}: target {target['name']} imports {module}, "
                                 "which its dependencies in Package.swift do not name")
+        for unused in sorted(declared - imported - executables):
+            problems.append(f"Package.swift: target {target['name']} depends on {unused}, "
+                            "which none of its files imports")
     for problem in problems:
         print(problem, file=sys.stderr)
     if problems:
-        print(f"check-imports: {len(problems)} undeclared import(s)", file=sys.stderr)
+        print(f"check-imports: {len(problems)} undeclared or unused dependencies", file=sys.stderr)
         return 1
     return 0
 

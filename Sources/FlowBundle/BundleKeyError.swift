@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 
 /// Why a key file cannot be used. Messages name the file and line, never the key's text.
 public enum BundleKeyError: Error, Equatable, Sendable, CustomStringConvertible {

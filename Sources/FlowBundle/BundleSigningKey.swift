@@ -20,7 +20,7 @@ public struct BundleSigningKey: Sendable {
     public init(text: String, path: String) throws(BundleKeyError) {
         let lines = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         let words = lines.first?.split(whereSeparator: \.isWhitespace) ?? []
-        if words.first.map { String($0) } == BundlePublicKey.prefix {
+        if words.first.map(String.init) == BundlePublicKey.prefix {
             throw .publicKeyGiven(path: path)
         }
         guard lines.count == 1, words.count == 2, words[0] == Self.prefix, let seed = Data(base64Encoded: String(words[1]))

@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 import Foundation
 
 /// The bundles an app has installed, in a folder of its own: each verified bundle kept as its file

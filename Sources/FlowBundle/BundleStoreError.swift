@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 
 /// Why a bundle store could not do what was asked. Each case names the store's file or the version.
 public enum BundleStoreError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 import Foundation
 
 /// A verified flow bundle: its manifest, the key that signed it and its files, each checked against the

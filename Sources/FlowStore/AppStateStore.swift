@@ -1,5 +1,5 @@
 import Foundation
-@_exported import GRDB
+import GRDB
 
 /// FlowHost's embedded store of app state, kept in one SQLite file (`<directory>/flowhost.sqlite`) through GRDB:
 /// every feature module keeps its tables there, created by its own ``StoreMigration``s.

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FlowScript
+import FlowTooling
 
 /// The mode to put back if a signal ends the process while ``KeyInputMode`` holds the terminal.
 /// Process-global because a signal handler cannot capture context; only ``KeyInputMode`` writes it, before

@@ -1,7 +1,7 @@
 import FlowScript
 
 /// A command typed at the terminal prompt, resolved against the screen shown.
-public enum TerminalCommand: Equatable, Sendable {
+package enum TerminalCommand: Equatable, Sendable {
     /// An event to apply: typed as an event line, or a button number turned into `tap <title>`.
     case event(FlowEvent)
     /// `type <id>` without text for a secure field: the runtime reads the text without echo, then
@@ -19,7 +19,7 @@ public enum TerminalCommand: Equatable, Sendable {
     ///   - screen: The screen shown, whose tappable buttons the numbers name.
     /// - Returns: The command, or `nil` for a blank or comment line.
     /// - Throws: ``TerminalCommandError``.
-    public static func parse(
+    package static func parse(
         _ line: String, number: Int, on screen: Screen
     ) throws(TerminalCommandError) -> TerminalCommand? {
         let words = line.split(whereSeparator: \.isWhitespace).map(String.init)

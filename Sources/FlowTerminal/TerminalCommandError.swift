@@ -1,14 +1,14 @@
 import FlowScript
 
 /// Why a line typed at the terminal prompt is not a command.
-public enum TerminalCommandError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum TerminalCommandError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A button number that is not one of the screen's `count` tappable buttons.
     case buttonNumberOutOfRange(String, screen: String, count: Int)
     /// The line is neither a terminal command nor an event line.
     case invalidEvent(FlowEventParseError)
 
     /// One line naming the value at fault; the prompt needs no location.
-    public var description: String {
+    package var description: String {
         switch self {
         case .buttonNumberOutOfRange(let number, let screen, let count):
             let buttons = count == 0 ? "it has no buttons" : "buttons 1-\(count)"

@@ -2,7 +2,7 @@ import FlowScript
 
 /// The completions of a partly typed `:` command line on a screen: the verbs first, then after `tap` the
 /// tappable buttons' titles, after `type` the fields' identifiers, after `select` the rows' numbers.
-public enum TerminalCompletion {
+package enum TerminalCompletion {
     /// The words the command line accepts alone or before an argument.
     static let verbs = ["tap ", "type ", "select ", "back", "help", "quit"]
 
@@ -10,7 +10,7 @@ public enum TerminalCompletion {
     /// - Parameters:
     ///   - line: What was typed so far, from the start of the line.
     ///   - screen: The screen shown, whose buttons, fields and rows complete.
-    public static func candidates(for line: String, on screen: Screen) -> [String] {
+    package static func candidates(for line: String, on screen: Screen) -> [String] {
         let all: [String]
         if !line.contains(" ") {
             all = verbs

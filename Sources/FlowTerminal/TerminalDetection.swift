@@ -5,19 +5,19 @@ import Darwin
 #endif
 
 /// Whether standard streams are connected to a terminal.
-public enum TerminalDetection {
+package enum TerminalDetection {
     /// Whether the file descriptor `fd` refers to a terminal.
-    public static func isTerminal(_ fd: Int32) -> Bool {
+    package static func isTerminal(_ fd: Int32) -> Bool {
         isatty(fd) == 1
     }
 
     /// Whether standard input is a terminal (so prompts and echo control apply).
-    public static var standardInputIsTerminal: Bool {
+    package static var standardInputIsTerminal: Bool {
         isTerminal(STDIN_FILENO)
     }
 
     /// Whether standard output is a terminal (so colours may apply).
-    public static var standardOutputIsTerminal: Bool {
+    package static var standardOutputIsTerminal: Bool {
         isTerminal(STDOUT_FILENO)
     }
 }

@@ -1,19 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FlowScript
 
 /// Why reading from or writing to the terminal failed.
-public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A system call on file descriptor `fd` failed with `errno`.
     case systemCall(function: String, fd: Int32, errno: Int32)
 
     /// One line naming the call, the descriptor and the system's reason.
-    public var description: String {
+    package var description: String {
         switch self {
         case .systemCall(let function, let fd, let code):
-            "\(function) failed on file descriptor \(fd): \(String(cString: strerror(code)))"
+            "\(function) failed on file descriptor \(fd): \(POSIXReason.words(code))"
         }
     }
 }

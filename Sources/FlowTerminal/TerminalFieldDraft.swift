@@ -1,15 +1,15 @@
 import FlowScript
 
 /// The text of a focused field as it is being edited, before it is applied as a `type` event.
-public struct TerminalFieldDraft: Equatable, Sendable {
+package struct TerminalFieldDraft: Equatable, Sendable {
     /// The field's identifier.
-    public let fieldID: String
+    package let fieldID: String
     /// The field's value when editing began; the draft is applied only when it differs.
-    public let original: String
+    package let original: String
     /// The text now, by characters, so the cursor moves over whole characters (`é`, `☕`).
-    public private(set) var characters: [Character]
+    package private(set) var characters: [Character]
     /// Where the next character goes, from 0 to `characters.count`.
-    public private(set) var cursor: Int
+    package private(set) var cursor: Int
     /// Whether the next edit replaces the whole text: a secure field's value is the app's mask, never the
     /// secret, so typing after it (or deleting one of its characters) would make a secret nobody meant.
     private var replacesOnEdit: Bool
@@ -17,7 +17,7 @@ public struct TerminalFieldDraft: Equatable, Sendable {
     private let isSecure: Bool
 
     /// Starts editing `field`, with the cursor after its value.
-    public init(field: ScreenField) {
+    package init(field: ScreenField) {
         fieldID = field.id
         original = field.value
         characters = Array(field.value)
@@ -35,12 +35,12 @@ public struct TerminalFieldDraft: Equatable, Sendable {
     }
 
     /// The text now.
-    public var text: String { String(characters) }
+    package var text: String { String(characters) }
     /// Whether the text differs from the field's value.
-    public var isChanged: Bool { text != original }
+    package var isChanged: Bool { text != original }
 
     /// Inserts `character` at the cursor.
-    public mutating func insert(_ character: Character) {
+    package mutating func insert(_ character: Character) {
         clearIfReplacing()
         characters.insert(character, at: cursor)
         cursor += 1
@@ -48,7 +48,7 @@ public struct TerminalFieldDraft: Equatable, Sendable {
 
     /// Inserts pasted `text` at the cursor, in one step however long it is. A field holds one line: line breaks
     /// at the end are dropped, the others and tabs become spaces, other control characters are left out.
-    public mutating func insert(pasted text: String) {
+    package mutating func insert(pasted text: String) {
         clearIfReplacing()
         var scalars = String.UnicodeScalarView()
         let trimmed = text.unicodeScalars.reversed().drop { $0 == "\n" || $0 == "\r" }.reversed()
@@ -71,7 +71,7 @@ public struct TerminalFieldDraft: Equatable, Sendable {
 
     /// Deletes the character before the cursor; `false` when there is none.
     @discardableResult
-    public mutating func deleteBackward() -> Bool {
+    package mutating func deleteBackward() -> Bool {
         guard cursor > 0 else { return false }
         if replacesOnEdit {
             clearIfReplacing()
@@ -83,30 +83,30 @@ public struct TerminalFieldDraft: Equatable, Sendable {
     }
 
     /// Deletes the character under the cursor.
-    public mutating func deleteForward() {
+    package mutating func deleteForward() {
         guard cursor < characters.count else { return }
         characters.remove(at: cursor)
     }
 
     /// Deletes everything before the cursor (Ctrl-U, as in a shell).
-    public mutating func deleteToStart() {
+    package mutating func deleteToStart() {
         clearIfReplacing()
         characters.removeFirst(cursor)
         cursor = 0
     }
 
     /// Moves the cursor by `offset` characters, staying within the text.
-    public mutating func moveCursor(by offset: Int) {
+    package mutating func moveCursor(by offset: Int) {
         cursor = min(max(cursor + offset, 0), characters.count)
     }
 
     /// Moves the cursor to the start or the end.
-    public mutating func moveCursor(toEnd: Bool) {
+    package mutating func moveCursor(toEnd: Bool) {
         cursor = toEnd ? characters.count : 0
     }
 
     /// Puts the field's value back.
-    public mutating func revert() {
+    package mutating func revert() {
         characters = Array(original)
         cursor = characters.count
         replacesOnEdit = isSecure && !original.isEmpty

@@ -3,7 +3,7 @@ import FlowScript
 /// Something on a screen the terminal UI can focus: a field to type into, a row to select, a button (or an
 /// alert's action) to tap. Targets are named by what identifies them across redraws, so focus stays put
 /// when an event changes the screen around them.
-public enum TerminalFocusTarget: Equatable, Sendable {
+package enum TerminalFocusTarget: Equatable, Sendable {
     /// The text field with this identifier.
     case field(id: String)
     /// The row with this number, counting from 1, as `select` counts.
@@ -14,7 +14,7 @@ public enum TerminalFocusTarget: Equatable, Sendable {
 
     /// The targets of `screen` in the order focus moves through them: fields, rows, then buttons; only the
     /// alert's actions while an alert is shown. Disabled rows and buttons are skipped.
-    public static func targets(on screen: Screen) -> [TerminalFocusTarget] {
+    package static func targets(on screen: Screen) -> [TerminalFocusTarget] {
         if let alert = screen.alert {
             return alert.actions.indices.map { .button(title: screen.buttonReference(at: $0).description) }
         }
@@ -28,7 +28,7 @@ public enum TerminalFocusTarget: Equatable, Sendable {
     /// Where Enter in the field `id` moves the focus: the next field, as a form is filled in; after the last
     /// field, the screen's confirming button (``confirmingButton(on:)``), as Enter submits a web form. `nil`
     /// when the screen has neither.
-    public static func afterEnter(inField id: String, on screen: Screen) -> TerminalFocusTarget? {
+    package static func afterEnter(inField id: String, on screen: Screen) -> TerminalFocusTarget? {
         guard screen.alert == nil else { return nil }
         if let index = screen.fields.firstIndex(where: { $0.id == id }), index + 1 < screen.fields.count {
             return .field(id: screen.fields[index + 1].id)
@@ -38,7 +38,7 @@ public enum TerminalFocusTarget: Equatable, Sendable {
 
     /// Titles that confirm what the fields hold, matched ignoring case, whole or as the title's first words
     /// (`Save`, `Save draft`, `Sign In`).
-    public static let confirmingTitles = [
+    package static let confirmingTitles = [
         "save", "ok", "done", "submit", "sign in", "log in", "sign up", "create", "add", "send", "apply",
         "confirm", "continue", "next", "search", "go", "update",
     ]
@@ -46,7 +46,7 @@ public enum TerminalFocusTarget: Equatable, Sendable {
     /// The button Enter in a screen's last field leads to, as its ``ButtonReference`` text: the first enabled one
     /// whose title confirms (``confirmingTitles``), else the first enabled one. Screens carry no "primary" mark, and
     /// the first button is not always the one that submits: the add form's first is its `Disable` switch.
-    public static func confirmingButton(on screen: Screen) -> String? {
+    package static func confirmingButton(on screen: Screen) -> String? {
         let enabled = screen.buttons.indices.filter { screen.buttons[$0].isEnabled }
         let confirming = enabled.first { index in
             let title = screen.buttons[index].title

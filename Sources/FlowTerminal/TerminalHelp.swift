@@ -1,8 +1,8 @@
 /// The help texts of the interactive terminal modes.
-public enum TerminalHelp {
+package enum TerminalHelp {
     /// The commands the plain line mode accepts, and the terminal UI's `:` command line, one a line, ending
     /// with a newline.
-    public static let text = """
+    package static let text = """
         Commands:
           <number>                tap the button with that number
           tap <button title>      tap a button (or alert action) by its title
@@ -16,7 +16,7 @@ public enum TerminalHelp {
         """
 
     /// The terminal UI's keys, as (key, what it does), for its `?` help; each fits a 60-column box.
-    public static let keys: [(String, String)] = [
+    package static let keys: [(String, String)] = [
         ("↑ ↓ Tab j k", "move the focus: fields, rows, buttons"),
         ("Enter", "tap, select; field: next field, else Save/OK"),
         ("typing, paste", "edit the focused field (a secret: ••••••••)"),

@@ -1,5 +1,5 @@
 /// One key press read from a terminal in raw mode, decoded from its bytes by ``TerminalKeyDecoder``.
-public enum TerminalKey: Equatable, Sendable {
+package enum TerminalKey: Equatable, Sendable {
     /// A printable character, typed (or pasted where the terminal does not mark pastes).
     case character(Character)
     /// Text the terminal marked as pasted (bracketed paste): text for the focused field, never keys, so a line

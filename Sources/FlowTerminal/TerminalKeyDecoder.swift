@@ -4,13 +4,13 @@
 /// lone ESC byte is ambiguous until the next byte arrives or does not: ``decode(_:)`` answers `nil`
 /// (wait for more), and the reader, after a short silence, calls ``decode(_:atEndOfBurst:)`` to take it as
 /// the Escape key.
-public enum TerminalKeyDecoder {
+package enum TerminalKeyDecoder {
     private static let escapeByte: UInt8 = 0x1B
 
     /// The first key in `bytes` and how many bytes it took, or `nil` when `bytes` is empty or the start
     /// of a key whose rest has not arrived yet.
     /// - Parameter atEndOfBurst: Whether no more bytes are coming soon, so a lone ESC is the Escape key.
-    public static func decode(_ bytes: ArraySlice<UInt8>, atEndOfBurst: Bool = false) -> (key: TerminalKey, length: Int)? {
+    package static func decode(_ bytes: ArraySlice<UInt8>, atEndOfBurst: Bool = false) -> (key: TerminalKey, length: Int)? {
         guard let first = bytes.first else { return nil }
         switch first {
         case escapeByte:

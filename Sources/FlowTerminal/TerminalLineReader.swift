@@ -1,3 +1,4 @@
+import FlowTooling
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,11 +11,11 @@ import FlowScript
 /// It reads the file descriptors directly (not Swift's `readLine`) so it can be pointed at a pipe or a
 /// pseudo-terminal, and so echo control and reading act on the same descriptor. Bytes that are not UTF-8
 /// are repaired to U+FFFD, since a prompt line is shown back, not trusted.
-public final class TerminalLineReader {
+package final class TerminalLineReader {
     /// The descriptor read from.
-    public let input: Int32
+    package let input: Int32
     /// The descriptor prompts are written to.
-    public let output: Int32
+    package let output: Int32
 
     /// Bytes read past the last line returned.
     private var pending: [UInt8] = []
@@ -24,26 +25,26 @@ public final class TerminalLineReader {
     /// - Parameters:
     ///   - input: The descriptor to read, standard input by default.
     ///   - output: The descriptor to prompt on, standard output by default.
-    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    package init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.input = input
         self.output = output
     }
 
     /// Whether ``input`` is a terminal.
-    public var inputIsTerminal: Bool {
+    package var inputIsTerminal: Bool {
         TerminalDetection.isTerminal(input)
     }
 
     /// Whether the next ``readLine(prompt:)`` returns without reading: a whole line (or the end of input) was
     /// read already with an earlier one, so waiting for ``input`` to be readable would wait for the line after.
-    public var holdsLine: Bool {
+    package var holdsLine: Bool {
         reachedEnd || pending.contains(UInt8(ascii: "\n"))
     }
 
     /// Writes `prompt`, then reads one line.
     /// - Returns: The line without its line ending, or `nil` at the end of input.
     /// - Throws: ``TerminalError`` when writing or reading fails.
-    public func readLine(prompt: String) throws(TerminalError) -> String? {
+    package func readLine(prompt: String) throws(TerminalError) -> String? {
         try write(prompt)
         return try nextLine()
     }
@@ -53,7 +54,7 @@ public final class TerminalLineReader {
     /// echoed, so one is written after the line.
     /// - Returns: The line without its line ending, or `nil` at the end of input.
     /// - Throws: ``TerminalError`` when the terminal mode, writing or reading fails.
-    public func readSecureLine(prompt: String) throws(TerminalError) -> String? {
+    package func readSecureLine(prompt: String) throws(TerminalError) -> String? {
         try write(prompt)
         let line = try EchoSuppression.withEchoDisabled(on: input) { () throws(TerminalError) in
             try nextLine()
@@ -66,7 +67,7 @@ public final class TerminalLineReader {
 
     /// Writes `text` to ``output`` completely.
     /// - Throws: ``TerminalError`` when `write` fails.
-    public func write(_ text: String) throws(TerminalError) {
+    package func write(_ text: String) throws(TerminalError) {
         if let failure = FileDescriptorWrite.all(text, to: output) {
             throw .systemCall(function: "write", fd: output, errno: failure)
         }

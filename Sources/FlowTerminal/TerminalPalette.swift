@@ -1,3 +1,4 @@
+import FlowTooling
 /// The terminal UI's escape sequences for each ``TerminalUIStyle``.
 ///
 /// The palette reads on light and dark backgrounds alike: it uses the terminal's own foreground and
@@ -5,23 +6,23 @@
 /// basic colours that keep their meaning on either (red for failures, green for success, cyan for the
 /// focus). With `NO_COLOR` (https://no-color.org) or `--no-color` it uses no colour at all, only bold,
 /// faint, underline and reverse, so the focus and the fields stay visible.
-public struct TerminalPalette: Equatable, Sendable {
+package struct TerminalPalette: Equatable, Sendable {
     /// Whether colours are used besides the text attributes.
-    public var usesColor: Bool
+    package var usesColor: Bool
 
     /// Creates a palette.
     /// - Parameter usesColor: `false` for `NO_COLOR`/`--no-color`: attributes only.
-    public init(usesColor: Bool) {
+    package init(usesColor: Bool) {
         self.usesColor = usesColor
     }
 
     /// The palette for a ``ColorMode``: colours when it is ``ColorMode/colored``.
-    public init(_ mode: ColorMode) {
+    package init(_ mode: ColorMode) {
         self.init(usesColor: mode == .colored)
     }
 
     /// The SGR parameters of `style`, or `nil` for none.
-    public func parameters(_ style: TerminalUIStyle) -> String? {
+    package func parameters(_ style: TerminalUIStyle) -> String? {
         switch style {
         case .normal: nil
         case .titleBar: "1;7"
@@ -37,7 +38,7 @@ public struct TerminalPalette: Equatable, Sendable {
     }
 
     /// `text` in `style`, reset afterwards.
-    public func apply(_ style: TerminalUIStyle, to text: String) -> String {
+    package func apply(_ style: TerminalUIStyle, to text: String) -> String {
         guard let parameters = parameters(style), !text.isEmpty else { return text }
         return "\u{1B}[\(parameters)m\(text)\u{1B}[0m"
     }

@@ -3,14 +3,14 @@
 ///
 /// A paste is kept up to ``limit`` bytes; the rest is read and dropped, so a huge paste neither reaches the
 /// field nor is left in the terminal to be read as keys (or by the shell after flowrun ends).
-public struct TerminalPaste: Sendable {
+package struct TerminalPaste: Sendable {
     /// The most of one paste that is kept: 256 KiB, far more than any field needs, small enough that the
     /// field and the `type` event it becomes stay quick.
-    public static let limit = 256 * 1024
+    package static let limit = 256 * 1024
     /// What the terminal sends before a paste.
-    public static let startMarker = Array("\u{1B}[200~".utf8)
+    package static let startMarker = Array("\u{1B}[200~".utf8)
     /// What the terminal sends after a paste.
-    public static let endMarker = Array("\u{1B}[201~".utf8)
+    package static let endMarker = Array("\u{1B}[201~".utf8)
 
     /// The bytes kept so far: the paste's start, and at most the end marker past ``limit``.
     private var kept: [UInt8] = []
@@ -22,13 +22,13 @@ public struct TerminalPaste: Sendable {
     private let keptLimit: Int
 
     /// Starts collecting a paste, after its start marker was read.
-    public init(limit: Int = TerminalPaste.limit) {
+    package init(limit: Int = TerminalPaste.limit) {
         keptLimit = limit
     }
 
     /// Adds the next byte received.
     /// - Returns: Whether it completed the end marker.
-    public mutating func append(_ byte: UInt8) -> Bool {
+    package mutating func append(_ byte: UInt8) -> Bool {
         received += 1
         tail.append(byte)
         if tail.count > Self.endMarker.count {
@@ -43,7 +43,7 @@ public struct TerminalPaste: Sendable {
     /// The key the paste makes: its text (repaired where it is not UTF-8, cut at ``limit`` on a character's
     /// boundary) and whether it was cut. Call it once the end marker arrived, or when the input ended or fell
     /// silent in the middle of a paste.
-    public var key: TerminalKey {
+    package var key: TerminalKey {
         let ended = tail == Self.endMarker
         let length = received - (ended ? Self.endMarker.count : 0)
         let isCut = length > keptLimit

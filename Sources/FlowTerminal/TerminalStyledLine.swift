@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 
 /// A line of the terminal UI under construction: stretches of text, each in a style, measured in display
 /// columns.

@@ -1,7 +1,7 @@
 import FlowScript
 
 /// What the terminal UI's loop must do after a key, as ``TerminalUIModel/handle(_:)`` decides.
-public enum TerminalUIAction: Equatable, Sendable {
+package enum TerminalUIAction: Equatable, Sendable {
     /// Apply this event to the flow, the same event the events mode reads, so transcripts and recordings
     /// are the same whichever way it was entered; `secret` when its text was typed into a secure field.
     case apply(FlowEvent, secret: Bool)

@@ -1,34 +1,35 @@
 import FlowScript
+import FlowTooling
 
 /// Lays the terminal UI out at a size: a title bar, the screen's body (images, labels, fields, rows, the
 /// loader, buttons), an alert or the help as a box over it, the status line and the key footer.
 ///
 /// The body scrolls to keep the focused target in view. Widths are display widths (``DisplayWidth``),
 /// so wide characters keep every line exactly `width` columns.
-public struct TerminalUILayout: Sendable {
+package struct TerminalUILayout: Sendable {
     /// The smallest size drawn; a smaller terminal gets this much (cut by the terminal).
-    public static let minimumSize = (width: 20, height: 6)
+    package static let minimumSize = (width: 20, height: 6)
     /// What a secure field's text is drawn as, ``ScreenField/mask`` long, typed or applied.
-    public static let maskGlyph: Character = "•"
+    package static let maskGlyph: Character = "•"
     /// Columns left blank on each side of the body.
     private static let margin = 2
 
     /// The terminal's columns.
-    public var width: Int
+    package var width: Int
     /// The terminal's rows.
-    public var height: Int
+    package var height: Int
     /// The styles' escape sequences.
-    public var palette: TerminalPalette
+    package var palette: TerminalPalette
 
     /// Creates a layout for a `width`×`height` terminal.
-    public init(width: Int, height: Int, palette: TerminalPalette) {
+    package init(width: Int, height: Int, palette: TerminalPalette) {
         self.width = max(width, Self.minimumSize.width)
         self.height = max(height, Self.minimumSize.height)
         self.palette = palette
     }
 
     /// The frame for `model`.
-    public func render(_ model: TerminalUIModel) -> TerminalFrame {
+    package func render(_ model: TerminalUIModel) -> TerminalFrame {
         let screen = model.screen
         let status = statusLines(model)
         let title = titleBar(model, roomBelow: status.count)

@@ -3,17 +3,17 @@ import FlowScript
 /// The state of the terminal UI, free of any terminal I/O: the screen shown, which target has focus, the
 /// field being edited, the status line and the help overlay. Keys go in (``handle(_:)``), the events
 /// to apply come out as ``TerminalUIAction``s, and ``TerminalUILayout`` draws it at any size.
-public struct TerminalUIModel: Equatable, Sendable {
+package struct TerminalUIModel: Equatable, Sendable {
     /// The screen shown.
-    public private(set) var screen: Screen
+    package private(set) var screen: Screen
     /// What can take focus on ``screen``, in order.
-    public private(set) var targets: [TerminalFocusTarget]
+    package private(set) var targets: [TerminalFocusTarget]
     /// The index in ``targets`` of the focused one, or `nil` when the screen has none.
-    public private(set) var focus: Int?
+    package private(set) var focus: Int?
     /// The focused field's text being edited, when a field has focus.
-    public private(set) var draft: TerminalFieldDraft?
+    package private(set) var draft: TerminalFieldDraft?
     /// The status line; a new one shows on one line again.
-    public var status: TerminalUIStatus = .idle {
+    package var status: TerminalUIStatus = .idle {
         didSet {
             if status != oldValue {
                 expandsStatus = false
@@ -22,14 +22,14 @@ public struct TerminalUIModel: Equatable, Sendable {
     }
     /// Whether the status line shows its whole message, wrapped over as many lines as it needs (Ctrl-O),
     /// rather than the one line it is cut to in a narrow window.
-    public private(set) var expandsStatus = false
+    package private(set) var expandsStatus = false
     /// Whether the key help is shown over the screen.
-    public private(set) var showsHelp = false
+    package private(set) var showsHelp = false
     /// What was typed after `/`, while rows are searched: focus goes to the first row whose title holds it.
-    public private(set) var rowSearch: String?
+    package private(set) var rowSearch: String?
 
     /// Shows `screen` with focus on its first target.
-    public init(screen: Screen) {
+    package init(screen: Screen) {
         self.screen = screen
         targets = TerminalFocusTarget.targets(on: screen)
         focus = targets.isEmpty ? nil : 0
@@ -37,14 +37,14 @@ public struct TerminalUIModel: Equatable, Sendable {
     }
 
     /// The focused target, if any.
-    public var focusedTarget: TerminalFocusTarget? {
+    package var focusedTarget: TerminalFocusTarget? {
         focus.map { targets[$0] }
     }
 
     /// Shows `screen` after an event or a reload. On the same screen (same name, alert shown or not
     /// alike) focus stays on the same field, row or button when it is still there, and a field's unapplied
     /// edit is kept; on another screen focus starts at its first target.
-    public mutating func show(_ newScreen: Screen) {
+    package mutating func show(_ newScreen: Screen) {
         let sameScreen = newScreen.name == screen.name && (newScreen.alert == nil) == (screen.alert == nil)
         rowSearch = nil
         let previous = focusedTarget
@@ -67,7 +67,7 @@ public struct TerminalUIModel: Equatable, Sendable {
     /// Moves focus to `target` when the screen shows it (a `:type password` names the field to type into).
     /// - Returns: Whether it did.
     @discardableResult
-    public mutating func moveFocus(to target: TerminalFocusTarget) -> Bool {
+    package mutating func moveFocus(to target: TerminalFocusTarget) -> Bool {
         guard let index = targets.firstIndex(of: target) else { return false }
         focus = index
         draft = Self.draft(for: target, on: screen)
@@ -75,13 +75,13 @@ public struct TerminalUIModel: Equatable, Sendable {
     }
 
     /// Shows the key help over the screen until the next key.
-    public mutating func showHelp() {
+    package mutating func showHelp() {
         showsHelp = true
     }
 
     /// Applies one key press.
     /// - Returns: What the loop must do, or `nil` when the key only changed the model (or did nothing).
-    public mutating func handle(_ key: TerminalKey) -> TerminalUIAction? {
+    package mutating func handle(_ key: TerminalKey) -> TerminalUIAction? {
         if showsHelp {
             showsHelp = false
             return nil
@@ -258,7 +258,7 @@ public struct TerminalUIModel: Equatable, Sendable {
     }
 
     /// How many targets Page Up and Page Down move the focus.
-    public static let pageLength = 10
+    package static let pageLength = 10
 
     /// Home and End: the first or last target; Page Up and Page Down: ``pageLength`` targets, stopping at the
     /// ends rather than wrapping. Leaving a changed field applies it, as moving does.

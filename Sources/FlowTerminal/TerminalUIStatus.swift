@@ -1,7 +1,7 @@
 import FlowScript
 
 /// The status line of the terminal UI: what happened to the last event, or what is going on.
-public enum TerminalUIStatus: Equatable, Sendable {
+package enum TerminalUIStatus: Equatable, Sendable {
     /// Nothing to report: the line shows how to get help.
     case idle
     /// An event is being applied: the flow may be loading.

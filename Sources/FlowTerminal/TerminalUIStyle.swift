@@ -1,5 +1,5 @@
 /// The role of a stretch of text in the terminal UI; ``TerminalPalette`` turns it into escape sequences.
-public enum TerminalUIStyle: Equatable, Sendable {
+package enum TerminalUIStyle: Equatable, Sendable {
     /// Body text.
     case normal
     /// The title bar.

@@ -1,3 +1,4 @@
+import FlowBase
 import FlowCore
 import Foundation
 import Testing

@@ -1,5 +1,7 @@
+import FlowHostTestSupport
 import FlowScript
 import FlowTestSupport
+import FlowTooling
 import Foundation
 import Testing
 @testable import FlowExplore

@@ -1,3 +1,4 @@
+import FlowHostTestSupport
 import FlowScript
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import FlowHostTestSupport
 import FlowStore
 import FlowTestSupport
 import Foundation

@@ -1,4 +1,5 @@
 import FlowCore
+import FlowHostTestSupport
 import FlowModules
 import FlowStore
 import FlowTestSupport

@@ -1,4 +1,5 @@
 @testable import FlowStudio
+import FlowHostTestSupport
 import FlowModules
 import FlowScript
 import FlowStore

@@ -1,4 +1,6 @@
+import FlowHostTestSupport
 import FlowTestSupport
+import LuaHostTestSupport
 import Foundation
 import Testing
 

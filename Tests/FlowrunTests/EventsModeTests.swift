@@ -1,4 +1,6 @@
+import FlowHostTestSupport
 import FlowTestSupport
+import FlowTooling
 import Foundation
 import Testing
 

@@ -1,6 +1,8 @@
+import FlowHostTestSupport
 import FlowScript
 import FlowTestSupport
 import FlowStore
+import GRDB
 import LuaHost
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 @testable import FlowRunKit
+import FlowHostTestSupport
 import FlowModules
 import FlowScript
 import FlowStore

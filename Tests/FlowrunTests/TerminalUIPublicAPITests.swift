@@ -26,7 +26,7 @@ import Testing
     @Test("The terminal UI names only FlowPlayer: no session, driver, launch or Lua host of its own, no private import")
     func terminalUIDrivesFlowsOnlyThroughThePlayer() throws {
         // Given the terminal UI's sources
-        let files = try Self.sources(in: "Sources/FlowRunKit/TerminalUI")
+        let files = try Self.sources(in: "Sources/FlowRunKit/Run/TerminalUI")
         let forbidden = ["FlowSession", "WatchedFlow", "FlowDriver", "FlowLaunch", "FlowScriptHost", "FlowApp", "driver"]
 
         // When each line is checked for private imports and for the host's parts behind the player

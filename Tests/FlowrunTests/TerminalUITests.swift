@@ -1,6 +1,8 @@
+import FlowHostTestSupport
 import FlowScript
 import FlowTerminal
 import FlowTestSupport
+import FlowTooling
 import Foundation
 import Testing
 #if canImport(Glibc)

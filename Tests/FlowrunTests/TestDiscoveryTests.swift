@@ -1,3 +1,4 @@
+import FlowHostTestSupport
 import FlowTestSupport
 import Foundation
 import Testing

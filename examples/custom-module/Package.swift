@@ -3,11 +3,16 @@ import PackageDescription
 
 // An app's own package that adds a feature module to FlowHost: a Settings screen (toggles kept in the
 // store, and a sign-out that announces an event) beside the built-in modules, with its own runner.
-let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+// A warning is an error here as in FlowHost's own targets.
+let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault"), .treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "SettingsExample",
-    dependencies: [.package(name: "FlowHost", path: "../..")],
+    dependencies: [
+        .package(name: "FlowHost", path: "../.."),
+        // The module's table is written with GRDB, the state file's library, at the version FlowHost pins.
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    ],
     targets: [
         // The screen's core: pure Swift over protocols, as FlowHost's own cores.
         .target(
@@ -20,6 +25,7 @@ let package = Package(
                 "SettingsCore",
                 .product(name: "FlowScript", package: "FlowHost"),
                 .product(name: "FlowStore", package: "FlowHost"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: settings),
         // The app's runner: flowrun with the built-in modules and Settings.

@@ -1,3 +1,4 @@
+import FlowBase
 import Foundation
 
 /// What the Items scenes show for one item: plain values, ready to render.

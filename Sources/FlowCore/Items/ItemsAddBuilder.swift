@@ -1,3 +1,4 @@
+import FlowBase
 /// Builds the Items add module.
 public enum ItemsAddBuilder {
     /// Builds and wires the Add module (I5): scene, director, worker and navigator.

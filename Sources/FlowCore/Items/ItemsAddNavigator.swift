@@ -1,3 +1,4 @@
+import FlowBase
 /// The navigator of the Items add module: pops it off the host's navigation.
 public final class ItemsAddNavigator: ItemsAddNavigating {
     /// The host's navigation; weak because the host owns the scene, which owns this navigator.

@@ -1,3 +1,4 @@
+import FlowBase
 /// The scene of the Items add module: a form with a title and an enabled switch. It holds the
 /// form's values and error as plain values for a host to render, and forwards "Save" and "Cancel"
 /// to its director.

@@ -1,3 +1,4 @@
+import FlowBase
 /// Builds the Items details module.
 public enum ItemsDetailsBuilder {
     /// Builds and wires the Details module of `item` (I4): scene, director, worker and navigator.

@@ -1,3 +1,4 @@
+import FlowBase
 /// The navigator of the Items details module: pops it off the host's navigation.
 public final class ItemsDetailsNavigator: ItemsDetailsNavigating {
     /// The host's navigation; weak because the host owns the scene, which owns this navigator.

@@ -1,3 +1,4 @@
+import FlowBase
 /// Builds the Items list module.
 public enum ItemsListBuilder {
     /// Builds the Items list with the default `ItemsListNavigator`, which pushes Details and Add

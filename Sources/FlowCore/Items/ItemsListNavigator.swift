@@ -1,3 +1,4 @@
+import FlowBase
 /// The default navigator of the Items list: pushes the Details and Add modules, built with their
 /// builders over the list's data source, onto the host's navigation.
 public final class ItemsListNavigator: ItemsListNavigating {

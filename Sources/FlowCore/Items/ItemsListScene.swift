@@ -1,3 +1,4 @@
+import FlowBase
 /// The scene of the Items list. It holds what the list currently shows as plain values for a host
 /// to render, and forwards the user's actions to its director.
 public final class ItemsListScene: ModuleView {

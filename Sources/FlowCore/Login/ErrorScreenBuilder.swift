@@ -1,3 +1,4 @@
+import FlowBase
 /// Builds error screens. Every screen's primary button is "OK"; the secondary one exists only when
 /// the presenting screen supplies it.
 public struct ErrorScreenBuilder: Sendable {

@@ -1,3 +1,4 @@
+import FlowBase
 /// The error screen module: a title, a subtitle, a primary button and an optional secondary one.
 /// Tapping a button dismisses the screen through the host's `Navigating`, then runs its command.
 public final class ErrorScreenView: ModuleView {

@@ -1,3 +1,4 @@
+import FlowBase
 /// The login scene's router: hands a successful sign-in to the flow and presents error screens
 /// through the host's `Navigating`.
 public final class LoginRouter: LoginRouting {

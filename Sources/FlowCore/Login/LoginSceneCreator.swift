@@ -1,3 +1,4 @@
+import FlowBase
 /// Builds the login scene and wires it: the view controller holds the interactor and the router,
 /// the interactor holds the presenter, and the presenter and router point back to the view
 /// controller weakly (the router holds the host's `Navigating` weakly too).

@@ -1,3 +1,4 @@
+import FlowBase
 /// The login scene's view: holds what the form displays as plain values and turns the user's
 /// actions into requests to the interactor.
 ///

@@ -1,3 +1,4 @@
+import FlowBase
 /// A `SessionEventPublishing` that forwards each event to the observers added to it, in the
 /// order they were added. One instance per app (or per scenario), passed to whoever needs it.
 public final class SessionEventCenter: SessionEventPublishing {

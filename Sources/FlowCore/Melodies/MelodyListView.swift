@@ -1,3 +1,4 @@
+import FlowBase
 /// The melodies screen as plain state: loading, the melodies, or the load error, one at a time.
 ///
 /// Views are synchronous and the fetch is not, so `viewDidLoad()` only puts the view into its

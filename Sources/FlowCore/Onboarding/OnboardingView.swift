@@ -1,3 +1,4 @@
+import FlowBase
 /// The tutorial screen as plain state: the image name and button title on display, and the error
 /// shown when completion could not be recorded. A host renders these and forwards taps.
 public final class OnboardingView: ModuleView, OnboardingDisplaying {

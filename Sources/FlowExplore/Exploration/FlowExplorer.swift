@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 import LuaHost
 import FlowStore
 import Foundation

@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 
 /// `--junit FILE`: the exploration as JUnit XML. One test case per screen and check (each finding kind), so a
 /// CI server lists what was checked and where; a case fails with the findings of its kind on its screen.

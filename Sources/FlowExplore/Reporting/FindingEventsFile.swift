@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 import Foundation
 
 /// The events files that replay a finding with `flowrun run FLOW --events FILE`: one per launch, since an

@@ -2,6 +2,7 @@ import FlowScript
 import Foundation
 import FlowCore
 import FlowStore
+import GRDB
 
 /// The items table (`item`) of the shared state file.
 final class ItemsTable: ItemsStoring {

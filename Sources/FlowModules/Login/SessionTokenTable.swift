@@ -1,6 +1,7 @@
 import FlowScript
 import FlowCore
 import FlowStore
+import GRDB
 
 /// The session token (`sessionToken`) of the shared state file.
 final class SessionTokenTable: SessionStoring {

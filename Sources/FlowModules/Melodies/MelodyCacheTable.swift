@@ -1,6 +1,7 @@
 import FlowScript
 import FlowCore
 import FlowStore
+import GRDB
 
 /// The melodies cache table (`cachedMelody`) of the shared state file.
 final class MelodyCacheTable: MelodyCaching {

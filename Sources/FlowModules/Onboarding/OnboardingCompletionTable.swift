@@ -2,6 +2,7 @@ import FlowScript
 import Foundation
 import FlowCore
 import FlowStore
+import GRDB
 
 /// The tutorial completion record (`onboardingCompletion`) of the shared state file.
 final class OnboardingCompletionTable: OnboardingCompletionStoring {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowScript
+import FlowTooling
 
 /// `run`'s `--record FILE` and `--record-spec FILE`: a terminal session written as an events file and as a
 /// spec skeleton.

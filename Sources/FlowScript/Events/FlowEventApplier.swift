@@ -15,13 +15,6 @@ public struct FlowEventApplier {
         self.adapters = adapters
     }
 
-    /// The screen the top view displays now, or `nil` while nothing is shown.
-    /// - Throws: ``ScreenAdapterError`` for an unsupported view, or what its adapter raises.
-    public func currentScreen() throws -> Screen? {
-        guard let view = navigation.topView else { return nil }
-        return try adapters.adapter(for: view).render()
-    }
-
     /// Applies `event`: `back` navigates; other events are checked against the top screen, rendered now, and
     /// performed by its adapter.
     /// - Throws: ``FlowEventError`` when the event does not fit the screen, ``NavigationError`` for `back`

@@ -5,7 +5,8 @@ enum ErrorCause {
     /// same type otherwise (a ``LuaError`` a flow raised has no equality of its own).
     static func same(_ lhs: any Error, _ rhs: any Error) -> Bool {
         guard type(of: lhs) == type(of: rhs) else { return false }
-        guard let lhs = lhs as? any Equatable else { return true }
+        // Through `Any`: the compiler takes a cast straight from `any Error` for one that always succeeds.
+        guard let lhs = (lhs as Any) as? any Equatable else { return true }
         return lhs.isEqual(to: rhs)
     }
 }

@@ -22,11 +22,6 @@ public struct ScreenAdapterRegistry {
         factories[ObjectIdentifier(viewType)] = { view in (view as? View).map(makeAdapter) }
     }
 
-    /// Whether ``adapter(for:)`` can serve `view`.
-    public func supports(_ view: any ModuleView) -> Bool {
-        view is any HeadlessScreen || factories[ObjectIdentifier(type(of: view))] != nil
-    }
-
     /// The adapter for `view`: the view itself when it is a ``HeadlessScreen``, otherwise the one
     /// registered for its type.
     /// - Throws: ``ScreenAdapterError/unsupportedView(typeName:moduleName:)`` when neither applies.

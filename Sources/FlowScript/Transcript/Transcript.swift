@@ -78,14 +78,6 @@ public struct Transcript: Equatable, Sendable {
             number: steps.count, kind: .announcement, message: announcement.description, announcement: announcement))
     }
 
-    /// Writes every step to `output` in `format`.
-    /// - Throws: `EncodingError` if a step cannot be encoded as JSON.
-    public func write(as format: TranscriptFormat, to output: inout some TextOutputStream) throws {
-        for step in steps {
-            output.write(try format.format(step))
-        }
-    }
-
     private mutating func append(_ step: TranscriptStep) -> TranscriptStep {
         steps.append(step)
         return step

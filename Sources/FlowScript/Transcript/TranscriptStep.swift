@@ -46,13 +46,4 @@ public struct TranscriptStep: Equatable, Codable, Sendable {
         self.message = message
         self.announcement = announcement
     }
-
-    /// The step without the events line its event came from, as golden transcripts compare it: an
-    /// announcement by its text form, which goldens of either format and of any age hold.
-    var withoutLine: TranscriptStep {
-        var copy = self
-        copy.line = nil
-        copy.announcement = nil
-        return copy
-    }
 }

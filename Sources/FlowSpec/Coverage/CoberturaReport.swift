@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 import Foundation
 
 /// Line and function coverage as Cobertura's XML (coverage-04.dtd): a package per folder, a class per flow

@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 import Foundation
 #if canImport(Glibc)
 import Glibc

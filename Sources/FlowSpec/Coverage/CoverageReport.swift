@@ -1,3 +1,4 @@
+import FlowTooling
 import Foundation
 import FlowScript
 import LuaHost

@@ -1,5 +1,5 @@
 import FlowScript
-import FlowTerminal
+import FlowTooling
 import Foundation
 import LuaHost
 

@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 
 /// `--html FILE`: the results as one self-contained HTML page, to read in a browser or keep as a CI
 /// artifact. The styles are inline; the page loads nothing and needs no script.

@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 
 /// `--junit FILE`: the results as JUnit XML, the format CI servers import.
 ///

@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 import Foundation
 
 /// The reports a run that ends in a usage error leaves: a valid report of the error, not an empty file that CI

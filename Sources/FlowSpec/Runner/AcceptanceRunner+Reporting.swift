@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 import Foundation
 
 /// The reports of a finished run: TAP or the console's, then the JUnit and HTML files, and the files they

@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 
 /// The report files a run writes besides its console output, opened before anything runs and committed
 /// (renamed into place) once written.

@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 import Foundation
 
 /// The scenarios that failed when they last ran, for `--last-failed` and `--failed-first`: a small file,

@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 
 /// `--shard I/N`: the I-th of N disjoint parts of the selected scenarios, for a CI matrix.
 ///

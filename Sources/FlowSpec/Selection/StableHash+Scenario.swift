@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 
 extension StableHash {
     /// The hash identifying a scenario: its file and full name, separated by a byte no path contains.

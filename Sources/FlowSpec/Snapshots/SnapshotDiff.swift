@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 
 /// The line diff a changed snapshot fails with: the stored text's lines that went as `- `, the new text's as
 /// `+ `, some unchanged lines around each change as `  `, and longer unchanged stretches counted, not shown.

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FlowScript
+import FlowTooling
 import Foundation
 
 /// Reads and writes snapshot files. Writing takes an exclusive lock on the `__snapshots__` folder, reads the

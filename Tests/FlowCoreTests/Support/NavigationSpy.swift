@@ -1,3 +1,4 @@
+import FlowBase
 import FlowCore
 
 /// Records every navigation request, in order, so a test can assert what a navigator or router asked for.

@@ -1,54 +1,18 @@
+import FlowHostTestSupport
 import Foundation
 import Testing
 @testable import FlowScript
 
 @Suite("Transcript")
 struct TranscriptTests {
-    static let emptyLogin = Screen(
-        name: "login",
-        title: "Sign In",
-        buttons: [ScreenButton(title: "Sign In")],
-        fields: [
-            ScreenField(id: "email", label: "Email"),
-            ScreenField(id: "password", label: "Password", isSecure: true),
-        ]
-    )
-
-    static func login(email: String, password: String) -> Screen {
-        var screen = emptyLogin
-        screen.fields[0].value = email
-        screen.fields[1].value = password
-        return screen
-    }
-
-    static let items = Screen(name: "items.list", title: "Items", rows: [ScreenRow(title: "Milk", detail: "2024-05-01")])
-
-    /// A login run (L1): start, two typed fields, a sign-in that pushes the list, the login
-    /// announcement (L4), then a failing event. Events come masked, as the driver records them.
-    static func loginRun() -> Transcript {
-        var transcript = Transcript()
-        transcript.recordStart(screen: emptyLogin, navigation: [NavigationChange(kind: .replaceRoot, modules: ["login"])])
-        transcript.recordEvent(.type(fieldID: "email", text: "agent@shield.org"), line: 1, navigation: [],
-                               screen: login(email: "agent@shield.org", password: ""))
-        transcript.recordEvent(.type(fieldID: "password", text: ScreenField.mask), line: 2, navigation: [],
-                               screen: login(email: "agent@shield.org", password: "hailHydra"))
-        transcript.recordEvent(.tap(title: "Sign In"), line: 3,
-                               navigation: [NavigationChange(kind: .push, modules: ["items.list"])], screen: items)
-        transcript.recordAnnouncement(Announcement("login", fields: ["user": .integer(42)]))
-        transcript.recordError("row 5 is out of range on screen 'items.list' (rows 1-1)", event: .select(row: 5), line: 4)
-        return transcript
-    }
-
     func written(_ transcript: Transcript, as format: TranscriptFormat) throws -> String {
-        var output = ""
-        try transcript.write(as: format, to: &output)
-        return output
+        try transcript.steps.map(format.format).joined()
     }
 
     @Test("L1, L4: the text transcript lists each step with masked secrets")
     func textTranscriptGolden() throws {
         // Given
-        let transcript = Self.loginRun()
+        let transcript = LoginTranscript.run()
 
         // When
         let text = try written(transcript, as: .text)
@@ -85,7 +49,7 @@ struct TranscriptTests {
     @Test("L1, L4: the JSON transcript is one sorted object per step with masked secrets")
     func jsonLinesTranscriptGolden() throws {
         // Given
-        let transcript = Self.loginRun()
+        let transcript = LoginTranscript.run()
 
         // When
         let lines = try written(transcript, as: .json).split(separator: "\n", omittingEmptySubsequences: false)
@@ -143,7 +107,7 @@ struct TranscriptTests {
 
     @Test func noFormatLeaksASecureValue() throws {
         // Given
-        let transcript = Self.loginRun()
+        let transcript = LoginTranscript.run()
 
         // When
         let outputs = try TranscriptFormat.allCases.map { try written(transcript, as: $0) }
@@ -156,7 +120,7 @@ struct TranscriptTests {
 
     @Test func jsonStepsDecodeBackToTheRecordedSteps() throws {
         // Given
-        let transcript = Self.loginRun()
+        let transcript = LoginTranscript.run()
 
         // When
         let decoded = try written(transcript, as: .json)
@@ -183,32 +147,5 @@ struct TranscriptTests {
         // Then
         #expect(first == second)
         #expect(!first.contains("\"id\""))
-    }
-
-    @Test func fileHandleStreamWritesWhatItIsGiven() throws {
-        // Given
-        let pipe = Pipe()
-        var stream = FileHandleOutputStream(pipe.fileHandleForWriting)
-
-        // When
-        print("[0] start", to: &stream)
-        try pipe.fileHandleForWriting.close()
-        let data = try pipe.fileHandleForReading.readToEnd()
-
-        // Then
-        #expect(data.map { String(decoding: $0, as: UTF8.self) } == "[0] start\n")
-        #expect(stream.failure == nil)
-    }
-
-    @Test func fileHandleStreamKeepsTheFirstWriteFailure() throws {
-        // Given: a handle open for reading only, so writing fails without touching another descriptor
-        let handle = try #require(FileHandle(forReadingAtPath: "/dev/null"))
-        var stream = FileHandleOutputStream(handle)
-
-        // When
-        stream.write("lost")
-
-        // Then
-        #expect(stream.failure != nil)
     }
 }

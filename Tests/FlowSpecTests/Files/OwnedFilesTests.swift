@@ -1,5 +1,6 @@
 import FlowScript
 import FlowHostTestSupport
+import FlowTooling
 import Foundation
 import Testing
 @testable import FlowSpec

@@ -1,5 +1,6 @@
 import FlowHostTestSupport
 import FlowScript
+import FlowTooling
 import Testing
 @testable import FlowSpec
 

@@ -1,3 +1,4 @@
+import FlowHostTestSupport
 import Foundation
 
 /// Where the end-to-end tests find the package, its fixtures and the built `flowrun`.

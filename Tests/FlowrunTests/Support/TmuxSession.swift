@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import FlowTestSupport
+import FlowHostTestSupport
 import Glibc
 #elseif canImport(Darwin)
 import Darwin

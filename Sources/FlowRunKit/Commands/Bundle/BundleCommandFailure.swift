@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlowBundle
 import FlowScript
+import FlowTooling
 
 /// Why `flowrun bundle`, `keys`, `verify` or `bundles` stopped. Each prints as one line (a list for unmet
 /// needs) naming the file or value at fault, and carries the exit status.

@@ -1,5 +1,6 @@
 import FlowBundle
 import FlowScript
+import FlowTooling
 import Foundation
 
 /// Reads the key files the bundle commands are given: the private key that signs, the public keys trusted.

@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 import Foundation
 
 /// Writes a bundle file: into its folder by a rename over the name (``OwnedFolder/replace(_:with:)``), so a

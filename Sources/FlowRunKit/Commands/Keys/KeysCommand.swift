@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlowBundle
 import FlowScript
+import FlowTooling
 import Foundation
 
 extension Flowrun {

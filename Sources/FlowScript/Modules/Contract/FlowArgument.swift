@@ -3,8 +3,9 @@
 /// only reader of the value, so what is declared is what is checked.
 ///
 /// `String`, `Bool`, `Int`, `Double`, `LuaFunction`, `LuaTable`, optionals, arrays, ``FlowRecord`` structs and
-/// ``FlowChoice`` enums conform.
-public protocol FlowArgument {
+/// ``FlowChoice`` enums conform. The type itself is sendable (`SendableMetatype`): the bindings' `@Sendable`
+/// closures convert through it.
+public protocol FlowArgument: SendableMetatype {
     /// The type as scripts see it.
     static var flowType: FlowType { get }
 

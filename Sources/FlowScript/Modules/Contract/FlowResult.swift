@@ -1,7 +1,8 @@
 import LuaHost
 
-/// What a module's binding returns to the script: pushed as a Lua value, declared with ``resultType``.
-public protocol FlowResult: LuaPushable {
+/// What a module's binding returns to the script: pushed as a Lua value, declared with ``resultType``. The
+/// type itself is sendable (`SendableMetatype`), as the bindings' `@Sendable` closures name it.
+public protocol FlowResult: LuaPushable, SendableMetatype {
     /// The type the listing and the stubs show.
     static var resultType: FlowType { get }
 }

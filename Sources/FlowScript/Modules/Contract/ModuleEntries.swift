@@ -131,7 +131,7 @@ public struct ModuleEntries<Instance: AnyObject, Doubles: AnyObject> {
         return FlowScriptView(view)
     }
 
-    private mutating func bind<Result: LuaReturning>(
+    private mutating func bind<Result: LuaReturning & SendableMetatype>(
         _ name: String, _ parameters: [FlowField], _ result: FlowType, _ doc: String,
         _ call: @escaping @Sendable (Instance, ModuleContext, LuaArguments, String, ArgumentCopy) throws -> Result
     ) {

@@ -1,3 +1,5 @@
+import FlowBase
+import FlowCoreTestSupport
 import FlowModules
 import FlowStore
 import FlowTestSupport

@@ -1,3 +1,4 @@
+import FlowHostTestSupport
 import FlowModules
 import FlowStore
 import FlowTestSupport

@@ -1,4 +1,5 @@
 import FlowCore
+import FlowHostTestSupport
 import FlowTestSupport
 import Foundation
 import Testing

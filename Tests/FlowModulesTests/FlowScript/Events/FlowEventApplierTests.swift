@@ -1,3 +1,4 @@
+import FlowHostTestSupport
 import FlowModules
 import FlowStore
 import FlowTestSupport
@@ -199,7 +200,8 @@ struct FlowEventApplierTests {
 
         // Then
         #expect(navigation.hierarchy == [["items.list"]])
-        #expect(try applier.currentScreen() == Fixtures.itemsList)
+        let top = try #require(navigation.topView)
+        #expect(try applier.adapters.adapter(for: top).render() == Fixtures.itemsList)
     }
 
     @Test func anEventWithNothingShownFails() {

@@ -1,8 +1,10 @@
+import FlowHostTestSupport
 import FlowModules
 import FlowStore
 import FlowTestSupport
 import LuaHost
 import Foundation
+import LuaHostTestSupport
 import Testing
 @testable import FlowScript
 

@@ -1,7 +1,9 @@
+import FlowHostTestSupport
 import FlowModules
 import FlowStore
 import FlowTestSupport
 import Foundation
+import GRDB
 import Testing
 @testable import FlowScript
 

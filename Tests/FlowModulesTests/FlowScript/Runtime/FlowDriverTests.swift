@@ -28,8 +28,7 @@ struct FlowDriverTests {
         try await driver.send(.select(row: 1), line: 2)
         try await driver.send(.back, line: 3)
         _ = try? await driver.send(.tap(title: "Melodies"), line: 4)
-        var text = ""
-        try driver.transcript.write(as: .text, to: &text)
+        let text = try driver.transcript.steps.map(TranscriptFormat.text.format).joined()
 
         // Then
         #expect(text == """
@@ -158,8 +157,7 @@ struct FlowDriverTests {
 
         // When
         try await driver.send(.type(fieldID: "password", text: "hailHydra"))
-        var json = ""
-        try driver.transcript.write(as: .json, to: &json)
+        let json = try driver.transcript.steps.map(TranscriptFormat.json.format).joined()
 
         // Then
         #expect(!json.contains("hailHydra"))

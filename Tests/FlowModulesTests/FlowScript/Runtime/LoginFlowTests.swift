@@ -1,3 +1,4 @@
+import FlowCoreTestSupport
 import FlowModules
 import FlowStore
 import FlowTestSupport

@@ -1,3 +1,4 @@
+import FlowBase
 import FlowModules
 import FlowStore
 import FlowTestSupport

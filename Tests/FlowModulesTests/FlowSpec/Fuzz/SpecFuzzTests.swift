@@ -1,7 +1,9 @@
+import FlowHostTestSupport
 import FlowScript
 import FlowTestSupport
 import LuaHost
 import Foundation
+import LuaHostTestSupport
 import Testing
 @testable import FlowSpec
 

@@ -1,3 +1,4 @@
+import FlowHostTestSupport
 import Foundation
 import Testing
 @testable import FlowSpec

@@ -1,3 +1,4 @@
+import FlowHostTestSupport
 import Testing
 @testable import FlowSpec
 

@@ -1,5 +1,7 @@
+import FlowHostTestSupport
 import FlowTestSupport
 import Foundation
+import LuaHostTestSupport
 import Testing
 @testable import FlowSpec
 

@@ -1,5 +1,6 @@
 import FlowScript
 import FlowStore
+import GRDB
 import SettingsCore
 
 /// The `setting` table of the app's shared state file: one row per toggle the user changed; a spec's planned
