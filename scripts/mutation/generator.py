@@ -338,7 +338,7 @@ def swift_labels(tokens, open_index, close_index):
     return "(" + "".join(label + ":" for label in labels) + ")"
 
 
-def swift_header(tokens, index):
+def swift_header(tokens, index, text):
     """For `func` or a computed `var` at tokens[index]: (name, return type, index of the body's `{`) or None."""
     word = tokens[index].text
     if word == "func":
@@ -393,13 +393,9 @@ def swift_header(tokens, index):
             end += 1
         if end >= len(tokens):
             return None
-    stop = j
     return_type = ""
-    if return_start is not None:
-        return_type = "".join(
-            (" " if t.start > tokens[return_start].start and t.kind == "ident"
-             and tokens[k - 1].kind == "ident" else "") + t.text
-            for k, t in enumerate(tokens[return_start:stop], start=return_start))
+    if return_start is not None and return_start < j:
+        return_type = text[tokens[return_start].start:tokens[j - 1].end]
     return name, return_type, end
 
 
@@ -501,7 +497,7 @@ def generate_swift(path, text):
                     j += 2
                 pending_type = name
         if token.kind == "ident" and token.text in ("func", "var"):
-            header = swift_header(tokens, index)
+            header = swift_header(tokens, index, text)
             if header:
                 name, return_type, brace = header
                 body_first = tokens[brace + 1] if brace + 1 < len(tokens) else None
@@ -509,10 +505,10 @@ def generate_swift(path, text):
                     "get", "set", "didSet", "willSet", "_read", "_modify")
                 prefix = ".".join(types[-1:]) + "." if types else ""
                 scope = unique_scope(names, prefix + name)
-                headers[brace] = (scope, None if accessor else return_type, token.text == "func")
+                headers[brace] = (scope, None if accessor else return_type)
         if token.text == "{" and token.kind == "punct":
             if index in headers:
-                scope, return_type, _ = headers[index]
+                scope, return_type = headers[index]
                 frames.append(("func", scope, return_type))
                 if return_type is not None:
                     swift_body(out, tokens, index, scope, return_type, text)
@@ -845,10 +841,3 @@ def generate(path, text):
         if path.endswith(suffix):
             return generator(path, text)
     return []
-
-
-def apply(text, mutant):
-    """The file's text with the mutant in place; None when the text at its offset is no longer what it was."""
-    if text[mutant.start:mutant.start + len(mutant.find)] != mutant.find:
-        return None
-    return text[:mutant.start] + mutant.replace + text[mutant.start + len(mutant.find):]
