@@ -25,6 +25,8 @@ luacheck --no-color .
 scripts/check-imports.py
 # No error above LuaHost flattens its cause to a String (allowed user-facing text is listed in the script).
 scripts/check-error-payloads
+# The mutant generator of scripts/mutate --generate: which mutants a snippet gets, and their ids.
+python3 -m unittest discover -s Tests/Mutants -p '*_tests.py'
 
 # Before the plain run, so that the plain run's closing lines stay the last ones printed.
 if [ "$sanitize" = true ]; then

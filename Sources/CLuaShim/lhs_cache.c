@@ -33,22 +33,19 @@ typedef struct Entry {
 } Entry;
 
 
-/*
-** Bytes of source and bytecode kept at most, whatever the entry count:
-** the cache lives outside every state's memory limit.
-*/
-#define MAXBYTES  ((size_t)64 << 20)
-
 struct lhs_ChunkCache {
   pthread_mutex_t lock;
   Entry *entries;
   size_t count, size;
   size_t capacity;         /* entries kept at most; later chunks compile */
   size_t bytes;            /* source and bytecode bytes of the entries */
+  size_t maxbytes;         /* bytes kept at most, whatever the entry count:
+                              the cache lives outside every state's
+                              memory limit */
 };
 
 
-lhs_ChunkCache *lhs_newcache (size_t capacity) {
+lhs_ChunkCache *lhs_newcache (size_t capacity, size_t maxbytes) {
   lhs_ChunkCache *c = (lhs_ChunkCache *)calloc(1, sizeof(lhs_ChunkCache));
   if (c == NULL)
     return NULL;
@@ -57,6 +54,7 @@ lhs_ChunkCache *lhs_newcache (size_t capacity) {
     return NULL;
   }
   c->capacity = capacity;
+  c->maxbytes = maxbytes;
   return c;
 }
 
@@ -116,7 +114,7 @@ static void keep (lua_State *L, lhs_ChunkCache *c, const char *name,
                   const char *s, size_t len) {
   Entry e;
   size_t bytes;
-  if (len > MAXBYTES / 2 || !lua_checkstack(L, 1))  /* lhs_dump pushes a copy */
+  if (len > c->maxbytes / 2 || !lua_checkstack(L, 1))  /* lhs_dump pushes a copy */
     return;
   e.sourcelen = len;
   e.name = (char *)malloc(strlen(name) + 1);
@@ -130,7 +128,7 @@ static void keep (lua_State *L, lhs_ChunkCache *c, const char *name,
   memcpy(e.source, s, len);
   bytes = len + e.code.len;
   pthread_mutex_lock(&c->lock);
-  if (c->count < c->capacity && c->bytes + bytes <= MAXBYTES
+  if (c->count < c->capacity && c->bytes + bytes <= c->maxbytes
       && find(c, name, s, len) == NULL) {
     if (c->count == c->size) {
       size_t size = c->size ? 2 * c->size : 16;

@@ -254,11 +254,11 @@ struct LuaChunkCacheTests {
     }
 
     @Test func pastItsByteLimitTheCacheCompilesWithoutKeeping() throws {
-        // Given: chunks of 20 MiB each (a long comment), against a 64 MiB limit
-        let cache = try LuaChunkCache()
+        // Given: chunks of 20 KiB each (a long comment), against a 64 KiB limit
+        let cache = try LuaChunkCache(byteLimit: 64 << 10)
         let state = try cachedState(cache)
         defer { state.close() }
-        let padding = String(repeating: "x", count: 20 << 20)
+        let padding = String(repeating: "x", count: 20 << 10)
 
         // When
         let results = try (1...4).map { n in try state.run("--\(padding)\nreturn \(n)", name: "big.lua") }
@@ -266,6 +266,10 @@ struct LuaChunkCacheTests {
         // Then: three fit (with their small bytecode), the fourth is compiled and not kept
         #expect(results == [[.integer(1)], [.integer(2)], [.integer(3)], [.integer(4)]])
         #expect(cache.count == 3)
+    }
+
+    @Test func theByteLimitIs64MiBUnlessGiven() throws {
+        #expect(try LuaChunkCache().byteLimit == 64 << 20)
     }
 
     @Test func statesOnManyThreadsShareOneCache() async throws {

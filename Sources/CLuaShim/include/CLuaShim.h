@@ -269,10 +269,11 @@ int lhs_loadfile (lua_State *L, const char *path, const char *mode);
 /*
 ** A chunk cache (lhs_cache.c): text chunks compiled once per process and
 ** loaded as bytecode by every state given the cache.  Keeps 'capacity'
-** chunks at most; NULL if out of memory.  Thread-safe.
+** chunks and 'maxbytes' bytes of source and bytecode at most; NULL if out
+** of memory.  Thread-safe.
 */
 typedef struct lhs_ChunkCache lhs_ChunkCache;
-lhs_ChunkCache *lhs_newcache (size_t capacity);
+lhs_ChunkCache *lhs_newcache (size_t capacity, size_t maxbytes);
 /* Frees the cache; no state may use it any more. */
 void lhs_freecache (lhs_ChunkCache *c);
 /* The number of chunks kept. */

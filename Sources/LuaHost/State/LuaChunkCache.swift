@@ -10,8 +10,9 @@ import CLuaShim
 /// debug information.
 ///
 /// Use one for many short-lived states that load the same scripts (a test runner making a state per scenario).
-/// Entries are kept until the cache is released; past `capacity` chunks, or 64 MiB of sources and bytecode
-/// (the cache lives outside every state's memory limit), further ones are compiled as usual.
+/// Entries are kept until the cache is released; past `capacity` chunks, or `byteLimit` bytes of sources and
+/// bytecode (64 MiB unless given: the cache lives outside every state's memory limit), further ones are
+/// compiled as usual.
 ///
 /// ```swift
 /// let cache = try LuaChunkCache()
@@ -26,14 +27,21 @@ public final class LuaChunkCache: Sendable {
     /// object, which each state using it retains.
     nonisolated(unsafe) let handle: OpaquePointer
 
+    /// The most bytes of sources and bytecode kept, whatever the number of chunks.
+    public let byteLimit: Int
+
     /// Creates an empty cache.
-    /// - Parameter capacity: The most chunks kept.
+    /// - Parameters:
+    ///   - capacity: The most chunks kept.
+    ///   - byteLimit: The most bytes of sources and bytecode kept (a chunk whose source is more than half of it
+    ///     is never kept).
     /// - Throws: ``LuaError/memory(_:)`` when it cannot be allocated.
-    public init(capacity: Int = 512) throws(LuaError) {
-        guard let handle = lhs_newcache(max(capacity, 0)) else {
+    public init(capacity: Int = 512, byteLimit: Int = 64 << 20) throws(LuaError) {
+        guard let handle = lhs_newcache(max(capacity, 0), max(byteLimit, 0)) else {
             throw LuaError.memory(LuaErrorInfo(message: "not enough memory for a chunk cache"))
         }
         self.handle = handle
+        self.byteLimit = max(byteLimit, 0)
     }
 
     deinit {
