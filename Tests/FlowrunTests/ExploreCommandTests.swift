@@ -259,4 +259,48 @@ struct ExploreCommandTests {
         #expect(try String(contentsOfFile: graph, encoding: .utf8) == "digraph earlier {}")
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == ["explore.xml", "map.dot"])
     }
+
+    @Test("a limit saves the frontier, --resume goes on to the whole result, and the completed run removes the file")
+    func limitSavesFrontierAndResumeFinishes() throws {
+        // Given
+        let scratch = try TemporaryDirectory()
+        let findings = scratch.path("findings")
+        let frontier = findings + "/frontier.state"
+
+        // When
+        let stopped = try FlowrunProcess.run(["explore", planted, "--findings", findings, "--max-states", "2", "--json"])
+        let resumed = try FlowrunProcess.run(["explore", planted, "--findings", findings, "--resume", frontier, "--json"])
+        let whole = try FlowrunProcess.run(["explore", planted, "--findings", scratch.path("whole"), "--json"])
+
+        // Then
+        #expect(stopped.stderr.contains("saved the frontier left in \(frontier): go on with --resume \(frontier)"), "\(stopped.stderr)")
+        #expect(stopped.stdout.contains("\"frontier\""))
+        #expect(resumed.status == whole.status, "\(resumed.stderr)")
+        let result = { (text: String) -> [String: Any]? in
+            (try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?["result"] as? [String: Any]
+        }
+        for key in ["states", "actions", "stop"] {
+            #expect("\(result(resumed.stdout)?[key] ?? "none")" == "\(result(whole.stdout)?[key] ?? "none")", "\(key)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: frontier))
+    }
+
+    @Test("--resume refuses a missing, foreign or damaged file, naming it, with exit 2",
+          arguments: [("missing.state", nil), ("foreign.state", "{}"), ("damaged.state", "# flowrun explore frontier, version 1\n{")])
+    func badResumeFileRefused(name: String, content: String?) throws {
+        // Given
+        let scratch = try TemporaryDirectory()
+        if let content {
+            _ = try scratch.write(content, to: name)
+        }
+
+        // When
+        let result = try FlowrunProcess.run(
+            ["explore", planted, "--findings", scratch.path("findings"), "--resume", scratch.path(name)])
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot resume from \(scratch.path(name))"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
 }
