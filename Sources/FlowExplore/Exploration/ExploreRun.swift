@@ -182,8 +182,8 @@ struct ExploreRun: Codable, Sendable {
         let before = visited[surprise.expected.fingerprint].map { map.nodes[states[$0].node].name }
         let now = surprise.landed.map { screen in
             let name = ScreenFingerprint.node(of: screen)
-            // The same screen, with other fields or other saved state: say so, not the name twice.
-            return name == before ? "to it with other fields or saved state" : "to " + name
+            // The same screen, with other fields: say so, not the name twice.
+            return name == before ? "to it with other fields" : "to " + name
         } ?? "to a failure (\(surprise.failure ?? "no screen"))"
         add(ExploreFinding(
             kind: .notReproducible, screen: name,

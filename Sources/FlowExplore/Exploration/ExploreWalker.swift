@@ -193,11 +193,15 @@ actor ExploreWalker {
         switch result {
         case .success(let reached):
             if let expected, reached.position != expected {
-                // A secure field shows only a mask: what it holds is the session's guess (the text it last typed
-                // into a field of that id), which another route can make wrong. The step is not walked again,
-                // but the flow is not blamed for explore's own blind spot.
+                // The step is not walked again; the flow is blamed only when the screen differs (the map's
+                // identity of states), not for explore's own blind spots: a store whose rows differ alone (a
+                // module saving a random id or the wall-clock time) or a secure field, which shows only a mask,
+                // so that what it holds is the session's guess (the text it last typed into a field of that id).
                 let guessed = (before.fields + reached.screen.fields).contains { $0.isSecure }
-                distrust(action, at: from, expected: expected, landed: reached.screen, failure: nil, reported: !guessed)
+                let elsewhere = reached.position.fingerprint != expected.fingerprint
+                distrust(
+                    action, at: from, expected: expected, landed: reached.screen, failure: nil,
+                    reported: elsewhere && !guessed)
                 return .failure(ExploreSession.Failure(kind: .notReproducible, message: "landed elsewhere"))
             }
             let step = ExploreKnowledge.Learned(from: from, action: action, reached: reached)
