@@ -23,7 +23,7 @@ struct ExploreResumeTests {
         var whole = ExploreOptions()
         whole.timeBudget = .seconds(3600)
         var few = whole
-        few.maxStates = 3
+        few.maxStates = 2
         var shallow = whole
         shallow.maxDepth = 4
 
