@@ -4,11 +4,13 @@ import FlowStore
 import Foundation
 
 /// Explores a flow breadth first from a fresh launch: on each new state it tries every action the screen
-/// offers (buttons, rows, alert actions, typing each input into each field, back, relaunch), each as a replay
-/// of the state's shortest path from a fresh store, so every finding reproduces on its own.
+/// offers (buttons, rows, alert actions, typing each input into each field, back, relaunch), from live sessions
+/// that walk between states over the steps already taken (``ExploreWalker``); every finding carries the
+/// shortest path from a fresh launch and is replayed from one before it is reported.
 ///
-/// Replays are deterministic (a fixed clock, in-memory stores), so the same flow, options and seed give the
-/// same result whatever `jobs` is.
+/// Sessions are deterministic (a fixed clock, in-memory stores) and what they find is recorded in the order a
+/// breadth-first replay would find it, so the same flow, options and seed give the same result whatever `jobs`
+/// is, and a resumed or merged exploration the result of one run.
 public struct FlowExplorer: Sendable {
     private let replayer: ExploreReplayer
     private var options: ExploreOptions
