@@ -4,7 +4,8 @@
 // Explores generated flows of known shapes twice in one run, side by side: walking between states from a live
 // session (what flowrun explore does) and replaying every action's path from a fresh launch (what it did
 // before). Shapes: chains of 100, 200, 400 and 800 screens, each with one "Next" button; a fan, one screen with
-// 200 buttons each opening a screen of its own; a grid, 10 levels of 5 choices, capped at 1,000 states. One job,
+// 200 buttons each opening a screen of its own; a grid, 10 levels of 5 choices, capped at 1,000 states; and the
+// demo app (examples/app.lua with examples/demo.inputs, default depth), which must be no slower. One job,
 // one run each (the chains' old way takes minutes at 800). Prints, per shape and way, the wall time, the states,
 // the actions tried and executed and the replay steps; then the growth ratios: chain 400 over chain 200, and
 // chain 800 over chain 400, for each way (target for the walk: <= 2.3 for 400 over 200).
@@ -20,7 +21,7 @@ func value(of flag: String) -> String? {
     guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
     return arguments[index + 1]
 }
-let known = ["chain100", "chain200", "chain400", "chain800", "fan", "grid"]
+let known = ["chain100", "chain200", "chain400", "chain800", "fan", "grid", "demo"]
 let shapes = value(of: "--shapes").map { $0.split(separator: ",").map(String.init) } ?? known
 let ways = value(of: "--only") == "walk" ? [false] : [false, true]
 guard Set(shapes).isSubset(of: known), arguments.count % 2 == 0 else {
@@ -84,16 +85,25 @@ defer { try? FileManager.default.removeItem(at: folder) }
 let modules = BuiltInModules.registry()
 var walls: [String: Double] = [:]
 for shape in shapes {
-    let file = folder.appendingPathComponent("\(shape).lua")
-    try source(of: shape).write(to: file, atomically: true, encoding: .utf8)
+    // The demo app as the README explores it (its default depth, with the demo account); the rest generated.
+    let isDemo = shape == "demo"
+    let file = isDemo ? URL(fileURLWithPath: "examples/app.lua") : folder.appendingPathComponent("\(shape).lua")
+    if !isDemo {
+        try source(of: shape).write(to: file, atomically: true, encoding: .utf8)
+    }
     for replaying in ways {
         var options = ExploreOptions()
         options.jobs = 1
-        options.maxDepth = 1000
+        options.maxDepth = isDemo ? options.maxDepth : 1000
         options.maxStates = shape == "grid" ? 1000 : 2000
         options.timeBudget = .seconds(3600)
         options.replaysFromLaunch = replaying
-        let explorer = FlowExplorer(flowFile: file, modules: modules, options: options)
+        if isDemo {
+            options.inputs = try ExploreInputs(contentsOf: URL(fileURLWithPath: "examples/demo.inputs"))
+        }
+        let explorer = FlowExplorer(
+            flowFile: file, modules: modules, scriptRoots: [URL(fileURLWithPath: "scripts", isDirectory: true)],
+            options: options)
         let start = BenchTiming.nanoseconds()
         let result = await explorer.explore()
         let wall = (BenchTiming.nanoseconds() - start) / 1e9
