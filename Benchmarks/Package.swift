@@ -43,6 +43,15 @@ let package = Package(
                 .product(name: "LuaHost", package: "FlowHost"),
             ],
             swiftSettings: isolationSettings),
+        // flowrun explore's growth with the size of a flow: chains, a fan and a grid, walking against replaying.
+        .executableTarget(
+            name: "explore-bench",
+            dependencies: [
+                "BenchTiming",
+                .product(name: "FlowExplore", package: "FlowHost"), .product(name: "FlowModules", package: "FlowHost"),
+                .product(name: "FlowScript", package: "FlowHost"),
+            ],
+            swiftSettings: isolationSettings),
         // The acceptance suite with --coverage against the suite without it, and the line hook's own cost.
         .executableTarget(
             name: "coverage-bench",

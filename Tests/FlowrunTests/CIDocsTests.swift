@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// docs/CI.md's workflows as a person pastes them: each YAML block parses (PyYAML, when installed), has the
-/// structure its CI service needs, and uses only options `flowrun test` has.
+/// structure its CI service needs, and uses only options `flowrun test` and `flowrun explore` have.
 @Suite("docs/CI.md")
 struct CIDocsTests {
     /// The YAML blocks of docs/CI.md, in order.
@@ -16,11 +16,14 @@ struct CIDocsTests {
         }
     }
 
-    @Test("Every flowrun test option the workflows use is an option of flowrun test")
-    func workflowOptionsExist() throws {
+    @Test("Every flowrun test and explore option the workflows use is an option of that command", arguments: [
+        ("test", ["--shard", "--junit", "--coverage-dir", "--coverage-format", "--ci"]),
+        ("explore", ["--shard", "--merge", "--junit", "--findings", "--inputs"]),
+    ])
+    func workflowOptionsExist(command: String, expected: [String]) throws {
         // Given
         let blocks = try yamlBlocks()
-        let help = try FlowrunProcess.run(["test", "--help"])
+        let help = try FlowrunProcess.run([command, "--help"])
 
         // When: the options of every flowrun test command: the rest of its line, and the folded lines after
         // it that start with an option
@@ -28,7 +31,7 @@ struct CIDocsTests {
         for block in blocks {
             var inCommand = false
             for line in block.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-                if let range = line.range(of: "flowrun test") {
+                if let range = line.range(of: "flowrun \(command) ") {
                     commands.append(String(line[range.upperBound...]))
                     inCommand = true
                 } else if inCommand && line.hasPrefix("--") {
@@ -43,10 +46,10 @@ struct CIDocsTests {
         })
 
         // Then
-        #expect(blocks.count == 2)
-        #expect(options.isSuperset(of: ["--shard", "--junit", "--coverage-dir", "--coverage-format", "--ci"]), "\(options)")
+        #expect(blocks.count == 4)
+        #expect(options.isSuperset(of: Set(expected)), "\(options)")
         for option in options {
-            #expect(help.stdout.contains("  \(option) "), "flowrun test has no \(option)")
+            #expect(help.stdout.contains("  \(option) "), "flowrun \(command) has no \(option)")
         }
     }
 
@@ -73,12 +76,27 @@ struct CIDocsTests {
             reports = gitlab["artifacts"]["reports"]
             assert reports["junit"] == "junit.xml"
             assert reports["coverage_report"] == {"coverage_format": "cobertura", "path": "coverage/cobertura.xml"}
+            explore = yaml.safe_load(open(sys.argv[3]))["jobs"]
+            assert explore["shard"]["strategy"]["matrix"]["shard"] == [1, 2, 3], explore["shard"]
+            runs = " ".join(step.get("run", "") for step in explore["shard"]["steps"])
+            assert "--shard ${{ matrix.shard }}/3" in runs, runs
+            assert explore["merge"]["needs"] == "shard"
+            merge = " ".join(step.get("run", "") for step in explore["merge"]["steps"])
+            assert "--merge parts/part-1-of-3.state parts/part-2-of-3.state parts/part-3-of-3.state" in merge, merge
+            lab = yaml.safe_load(open(sys.argv[4]))
+            assert lab["explore-shard"]["parallel"] == 3
+            assert "--shard $CI_NODE_INDEX/$CI_NODE_TOTAL" in " ".join(lab["explore-shard"]["script"])
+            assert lab["explore-merge"]["needs"] == ["explore-shard"]
+            assert "--merge parts/part-*-of-3.state" in " ".join(lab["explore-merge"]["script"])
+            assert lab["explore-merge"]["artifacts"]["reports"]["junit"] == "explore.xml"
             print("ok")
             """
 
         // When
         let python = try #require(ExternalTool.path(of: "python3"))
-        let result = try ExternalTool.run(python, ["-c", script, github, gitlab])
+        let exploreGithub = try scratch.write(blocks[2], to: "explore-github.yml")
+        let exploreGitlab = try scratch.write(blocks[3], to: "explore-gitlab.yml")
+        let result = try ExternalTool.run(python, ["-c", script, github, gitlab, exploreGithub, exploreGitlab])
 
         // Then
         #expect(result.status == 0 && result.output == "ok\n", "\(result.output)")

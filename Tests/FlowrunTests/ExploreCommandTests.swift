@@ -260,4 +260,98 @@ struct ExploreCommandTests {
         #expect(try String(contentsOfFile: graph, encoding: .utf8) == "digraph earlier {}")
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == ["explore.xml", "map.dot"])
     }
+
+    @Test("a limit saves the frontier, --resume goes on to the whole result, and the completed run removes the file")
+    func limitSavesFrontierAndResumeFinishes() throws {
+        // Given
+        let scratch = try TemporaryDirectory()
+        let findings = scratch.path("findings")
+        let frontier = findings + "/frontier.state"
+
+        // When
+        let stopped = try FlowrunProcess.run(["explore", planted, "--findings", findings, "--max-states", "2", "--json"])
+        let resumed = try FlowrunProcess.run(["explore", planted, "--findings", findings, "--resume", frontier, "--json"])
+        let whole = try FlowrunProcess.run(["explore", planted, "--findings", scratch.path("whole"), "--json"])
+
+        // Then
+        #expect(stopped.stderr.contains("saved the frontier left in \(frontier): go on with --resume \(frontier)"), "\(stopped.stderr)")
+        #expect(stopped.stdout.contains("\"frontier\""))
+        #expect(resumed.status == whole.status, "\(resumed.stderr)")
+        let result = { (text: String) -> [String: Any]? in
+            (try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?["result"] as? [String: Any]
+        }
+        for key in ["states", "actions", "stop"] {
+            #expect("\(result(resumed.stdout)?[key] ?? "none")" == "\(result(whole.stdout)?[key] ?? "none")", "\(key)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: frontier))
+    }
+
+    @Test("--resume refuses a missing, foreign or damaged file, naming it, with exit 2",
+          arguments: [("missing.state", nil), ("foreign.state", "{}"), ("damaged.state", "# flowrun explore frontier, version 1\n{")])
+    func badResumeFileRefused(name: String, content: String?) throws {
+        // Given
+        let scratch = try TemporaryDirectory()
+        if let content {
+            _ = try scratch.write(content, to: name)
+        }
+
+        // When
+        let result = try FlowrunProcess.run(
+            ["explore", planted, "--findings", scratch.path("findings"), "--resume", scratch.path(name)])
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot resume from \(scratch.path(name))"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("shards write their parts and exit 0; --merge reports what one run reports, with its exit status")
+    func shardsMergeToOneRun() throws {
+        // Given
+        let scratch = try TemporaryDirectory()
+
+        // When
+        let first = try FlowrunProcess.run(["explore", planted, "--findings", scratch.path("a"), "--shard", "1/2", "--json"])
+        let second = try FlowrunProcess.run(["explore", planted, "--findings", scratch.path("b"), "--shard", "2/2", "--json"])
+        let merged = try FlowrunProcess.run(
+            ["explore", planted, "--findings", scratch.path("m"), "--json", "--merge", scratch.path("b/part-2-of-2.state"),
+             scratch.path("a/part-1-of-2.state")])
+        let whole = try FlowrunProcess.run(["explore", planted, "--findings", scratch.path("w"), "--json"])
+
+        // Then
+        #expect(first.status == 0 && second.status == 0, "\(first.stderr)\(second.stderr)")
+        #expect(first.stderr.contains("wrote shard 1/2 as \(scratch.path("a/part-1-of-2.state")): merge the parts with --merge"))
+        #expect(merged.status == whole.status, "\(merged.stderr)")
+        let result = { (text: String) -> [String: Any]? in
+            (try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?["result"] as? [String: Any]
+        }
+        // compared as JSON with sorted keys: a dictionary's description has no fixed order
+        let canonical = { (value: Any?) -> Data? in
+            value.flatMap { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys, .fragmentsAllowed]) }
+        }
+        for key in ["states", "actions", "stop", "findings", "map"] {
+            let (ours, theirs) = (canonical(result(merged.stdout)?[key]), canonical(result(whole.stdout)?[key]))
+            #expect(ours != nil && ours == theirs, "\(key)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path("m")).contains("02-callback-failed.events"))
+    }
+
+    @Test("a bad --shard or --merge is refused with exit 2, naming the value or the file", arguments: [
+        (["--shard", "3/2"], "--shard 3/2: the shard must be between 1 and 2"),
+        (["--shard", "0/0"], "--shard 0/0: give at least one shard"),
+        (["--shard", "two"], "--shard two: write K/N"),
+        (["--shard", "1/2", "--merge", "x.state"], "--shard and --merge do not go together"),
+        (["--merge", "missing.state"], "cannot merge missing.state: No such file or directory"),
+    ])
+    func badShardOrMergeRefused(arguments: [String], message: String) throws {
+        // Given
+        let scratch = try TemporaryDirectory()
+
+        // When
+        let result = try FlowrunProcess.run(["explore", planted, "--findings", scratch.path("f")] + arguments)
+
+        // Then
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
 }

@@ -3,8 +3,9 @@ import FlowStore
 import Foundation
 import LuaHost
 
-/// Replays one path from a fresh state, in a Lua state and an in-memory store of its own, and reports where
-/// it ended. Replays share nothing mutable, so several run at once (`--jobs`).
+/// What every launch of an exploration shares (the flow, its modules and limits, the base state), and the
+/// replay of one path from a fresh launch in a Lua state and an in-memory store of its own. Replays share
+/// nothing mutable, so several run at once (`--jobs`).
 struct ExploreReplayer: Sendable {
     /// The flow explored.
     let flowFile: URL
@@ -21,9 +22,11 @@ struct ExploreReplayer: Sendable {
     let chunkCache = try? LuaChunkCache()
     /// The instant modules date things with: fixed, so every replay of a path sees the same dates.
     let now: Date
+    /// What is typed into fields, for fingerprints of what they hold.
+    let inputs: ExploreInputs
 
     /// Where a replay ended.
-    enum End: Sendable {
+    enum End: Sendable, Codable {
         /// The last action left `screen` on top.
         case reached(Reached)
         /// Step `step` failed (0 is the launch, `n` the path's n-th action).
@@ -31,7 +34,7 @@ struct ExploreReplayer: Sendable {
     }
 
     /// A screen a replay reached, with what the explorer needs to go on from it.
-    struct Reached: Sendable {
+    struct Reached: Sendable, Codable {
         let screen: Screen
         /// The navigation's stacks, by module, under the screen.
         let hierarchy: [[String]]
@@ -39,87 +42,32 @@ struct ExploreReplayer: Sendable {
         let canGoBack: Bool
         /// Whether the last action changed anything: the screen, the navigation, the state or announcements.
         let changed: Bool
+        /// The screen's fingerprint and the store's digest.
+        let position: ExplorePosition
     }
 
     /// Launches the flow over a fresh store and applies `path`.
     func replay(_ path: [ExploreAction]) async -> End {
-        let store: AppStateStore
-        do {
-            store = try baseStore?.inMemoryCopy() ?? AppStateStore.inMemory(schema: modules.schema)
-        } catch {
-            return .failed(kind: .flowError, message: "the state could not be made: \(error)", step: 0)
+        let (end, session) = await replaySession(path)
+        session?.close()
+        return end
+    }
+
+    /// Launches the flow over a fresh store and applies `path`; the session is returned, standing where the
+    /// path led, when the path reached a screen.
+    func replaySession(_ path: [ExploreAction]) async -> (End, ExploreSession?) {
+        let session: ExploreSession
+        switch await ExploreSession.start(self) {
+        case .success(let started): session = started
+        case .failure(let failure): return (.failed(kind: failure.kind, message: failure.message, step: 0), nil)
         }
-        defer { try? store.close() }
-        var launch: FlowLaunch
-        switch await start(over: store) {
-        case .success(let started): launch = started
-        case .failure(let failure): return .failed(kind: failure.kind, message: failure.message, step: 0)
-        }
-        defer { launch.close() }
-        var changed = true
         for (offset, action) in path.enumerated() {
-            let isLast = offset == path.count - 1
-            // Only the last action's effect is judged: the steps before it only lead there.
-            let before = isLast ? launch.driver.screen : nil
-            let savedBefore = isLast ? (try? store.changeCount()) ?? 0 : 0
-            var steps: [TranscriptStep] = []
-            switch action {
-            case .relaunch:
-                launch.close()
-                switch await start(over: store) {
-                case .success(let started): launch = started
-                case .failure(let failure):
-                    return .failed(kind: failure.kind, message: failure.message, step: offset + 1)
-                }
-            case .event(let event):
-                do {
-                    steps = try await launch.driver.send(event)
-                } catch {
-                    let kind = Self.kind(of: error)
-                    return .failed(kind: kind, message: error.description, step: offset + 1)
-                }
-            }
-            if isLast {
-                let navigated = steps.first?.navigation.map { !$0.isEmpty } ?? false
-                changed = action == .relaunch || navigated || steps.count > 1 || launch.driver.screen != before
-                    || ((try? store.changeCount()) ?? 0) != savedBefore
+            if case .failure(let failure) = await session.apply(action) {
+                session.close()
+                return (.failed(kind: failure.kind, message: failure.message, step: offset + 1), nil)
             }
         }
-        guard let screen = launch.driver.screen else {
-            return .failed(kind: .noScreen, message: "no screen is shown", step: path.count)
-        }
-        let navigation = launch.app.navigation
-        return .reached(Reached(
-            screen: screen, hierarchy: navigation.hierarchy, canGoBack: navigation.canGoBack, changed: changed))
-    }
-
-    /// Why a launch failed, classified.
-    private struct LaunchFailure: Error {
-        let kind: ExploreFindingKind
-        let message: String
-    }
-
-    /// Loads the flow over `store` and starts it.
-    private func start(over store: AppStateStore) async -> Result<FlowLaunch, LaunchFailure> {
-        let launch: FlowLaunch
-        do {
-            launch = try FlowLaunch(
-                flowFile: flowFile, store: store, modules: modules, scriptRoots: scriptRoots, limits: limits,
-                chunkCache: chunkCache, print: { _ in }, now: { [now] in now })
-        } catch {
-            let kind: ExploreFindingKind = switch error {
-            case .script(let error): Self.kind(of: error)
-            case .module: .flowError
-            }
-            return .failure(LaunchFailure(kind: kind, message: error.description))
-        }
-        do {
-            try await launch.driver.start(launch.start)
-        } catch {
-            launch.close()
-            return .failure(LaunchFailure(kind: Self.kind(of: error), message: error.description))
-        }
-        return .success(launch)
+        return (.reached(session.reached), session)
     }
 
     /// The kind of a failed step, from its first problem's cause.

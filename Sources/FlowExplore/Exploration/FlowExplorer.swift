@@ -5,15 +5,19 @@ import FlowStore
 import Foundation
 
 /// Explores a flow breadth first from a fresh launch: on each new state it tries every action the screen
-/// offers (buttons, rows, alert actions, typing each input into each field, back, relaunch), each as a replay
-/// of the state's shortest path from a fresh store, so every finding reproduces on its own.
+/// offers (buttons, rows, alert actions, typing each input into each field, back, relaunch), from live sessions
+/// that walk between states over the steps already taken (``ExploreWalker``); every finding carries the
+/// shortest path from a fresh launch and is replayed from one before it is reported.
 ///
-/// Replays are deterministic (a fixed clock, in-memory stores), so the same flow, options and seed give the
-/// same result whatever `jobs` is.
+/// Sessions are deterministic (a fixed clock, in-memory stores) and what they find is recorded in the order a
+/// breadth-first replay would find it, so the same flow, options and seed give the same result whatever `jobs`
+/// is, and a resumed or merged exploration the result of one run.
 public struct FlowExplorer: Sendable {
     private let replayer: ExploreReplayer
-    private let options: ExploreOptions
+    private var options: ExploreOptions
     private let flowName: String
+    /// What a saved frontier must match to be resumed by this exploration.
+    private let identity: ExploreIdentity
 
     /// Prepares an exploration of `flowFile`.
     /// - Parameters:
@@ -30,74 +34,318 @@ public struct FlowExplorer: Sendable {
         options: ExploreOptions = ExploreOptions()
     ) {
         replayer = ExploreReplayer(
-            flowFile: flowFile, modules: modules, scriptRoots: scriptRoots, limits: limits, baseStore: state, now: now)
+            flowFile: flowFile, modules: modules, scriptRoots: scriptRoots, limits: limits, baseStore: state, now: now,
+            inputs: options.inputs)
         self.options = options
         flowName = flowFile.relativePath
+        let bytes = (try? Data(contentsOf: flowFile)) ?? Data()
+        let own = options.inputs.own.map { "\($0.field) \($0.input.text)" }.joined(separator: "\n")
+        let settings = [
+            "max-rows \(options.maxRows)", "seed \(options.seed.map(String.init) ?? "none")",
+            "inputs \(String(StableHash.fnv1a(own), radix: 16))",
+            "state \(String(state.flatMap { try? StoreDigest.of($0) } ?? 0, radix: 16))",
+        ]
+        identity = ExploreIdentity(
+            flow: flowName, flowDigest: String(StableHash.fnv1a(String(decoding: bytes, as: UTF8.self)), radix: 16),
+            settings: settings.joined(separator: ", "))
     }
 
-    /// A state reached: its shortest path and what it showed.
-    private struct State {
-        let path: [ExploreAction]
-        let reached: ExploreReplayer.Reached
-        let node: Int
-        let fingerprint: ScreenFingerprint
+    /// Checks that `checkpoint` was saved by an exploration of this flow, from this state, with these rows,
+    /// inputs and seed.
+    /// - Throws: ``ExploreError/unusableResume(path:reason:)`` naming `source` and what differs.
+    package func check(_ checkpoint: ExploreCheckpoint, source: String) throws(ExploreError) {
+        if let reason = mismatch(checkpoint.identity) {
+            throw .unusableResume(path: source, reason: reason)
+        }
+    }
+
+    /// Why `saved` is not this exploration's identity, or nil when it is.
+    private func mismatch(_ saved: ExploreIdentity) -> String? {
+        if saved.flow != identity.flow {
+            return "it was saved exploring \(saved.flow), not \(identity.flow)"
+        }
+        if saved.flowDigest != identity.flowDigest {
+            return "\(identity.flow) changed since it was saved: start over"
+        }
+        if saved.settings != identity.settings {
+            return "it was saved with other options (\(saved.settings); now \(identity.settings))"
+        }
+        return nil
     }
 
     /// Runs the exploration.
-    /// - Parameter progress: Called after each batch of replays.
+    /// - Parameter progress: Called after each batch of actions.
     public func explore(progress: (ExploreProgress) -> Void = { _ in }) async -> ExploreResult {
+        await explore(resuming: nil, progress: progress)
+    }
+
+    /// Runs the exploration, from the frontier `checkpoint` saved when it is given (checked with
+    /// ``check(_:source:)``), else from a fresh launch.
+    /// - Parameter progress: Called after each batch of actions.
+    package func explore(
+        resuming checkpoint: ExploreCheckpoint?, progress: (ExploreProgress) -> Void = { _ in }
+    ) async -> ExploreResult {
+        await explore(resuming: checkpoint, oracle: nil, progress: progress)
+    }
+
+    /// Runs the exploration; with `oracle`, reads each action's end from it instead of trying the action.
+    private func explore(
+        resuming checkpoint: ExploreCheckpoint?, oracle: ExploreOracle?, progress: (ExploreProgress) -> Void
+    ) async -> ExploreResult {
         let clock = ContinuousClock()
         let started = clock.now
-        var run = Run(options: options)
-        switch await replayer.replay([]) {
+        var run = checkpoint?.run ?? ExploreRun(options: options)
+        run.options = options
+        var walkers: ExploreWalkers?
+        let launchEnd: ExploreReplayer.End
+        let launch: ExploreSession?
+        if let oracle {
+            (launchEnd, launch) = (oracle.launch, nil)
+        } else {
+            (launchEnd, launch) = await replayer.replaySession([])
+        }
+        if oracle == nil {
+            run.counts.launches += 1
+        }
+        /// Where each action tried ended, for a shard's part.
+        var outcomes: [ExplorePart.Outcome] = []
+        var frontier = checkpoint?.frontier ?? []
+        /// How many of the first state's actions the saved run tried already.
+        var skip = checkpoint?.skip ?? 0
+        switch launchEnd {
         case .failed(let kind, let message, _):
             run.add(ExploreFinding(kind: kind, screen: "launch", message: message, path: []))
+            frontier = []
         case .reached(let reached):
-            _ = run.visit(reached, path: [], depth: 0)
+            if checkpoint == nil {
+                frontier = [run.visit(reached, path: [], depth: 0)]
+            }
+            if !options.replaysFromLaunch, let launch {
+                let knowledge = ExploreKnowledge(launchedOver: launch.launchedOver, root: reached)
+                walkers = ExploreWalkers(replayer: replayer, knowledge: knowledge, count: options.jobs)
+            }
         }
-        var frontier = run.states.indices.map { $0 }
-        var depth = 0
+        launch?.close()
         var stop = ExploreStop.complete
+        /// The states whose actions were not all tried when a limit stopped the exploration.
+        var left: [Int] = []
+        var leftSkip = 0
         exploring: while !frontier.isEmpty {
-            guard depth < options.maxDepth else {
+            // Breadth first: the shallowest of the frontier's states (they are of one depth, or of two after a
+            // resume), then the deeper ones, which were found before those found now.
+            let level = frontier.map { run.states[$0].path.count }.min() ?? 0
+            guard level < options.maxDepth else {
                 stop = .maxDepth
+                left = frontier
                 break
             }
-            depth += 1
-            let tasks = frontier.flatMap { index in run.actions(for: run.states[index]).map { (index, $0) } }
+            let ready = frontier.filter { run.states[$0].path.count == level }
+            let deep = frontier.filter { run.states[$0].path.count != level }
+            let tasks = Array(ready.flatMap { index in run.actions(for: run.states[index]).map { (index, $0) } }
+                .dropFirst(skip))
+            skip = 0
             var next: [Int] = []
             let batch = max(options.jobs * 8, 16)
             for start in stride(from: 0, to: tasks.count, by: batch) {
                 if clock.now - started > options.timeBudget {
                     stop = .timeBudget
+                    left = Self.unique(tasks[start...].map(\.0)) + deep + next
+                    leftSkip = Self.done(before: start, in: tasks)
                     break exploring
                 }
                 let slice = Array(tasks[start..<min(start + batch, tasks.count)])
-                let ends = await replay(slice.map { run.states[$0.0].path + [$0.1] })
-                for ((index, action), end) in zip(slice, ends) {
-                    switch run.record(end, of: action, from: index, depth: depth) {
+                let ends: [ExploreReplayer.End]
+                if let oracle {
+                    let read = slice.map { index, action in
+                        let state = run.states[index]
+                        return oracle.end(of: action, from: state.fingerprint, pathLength: state.path.count)
+                    }
+                    guard read.allSatisfy({ $0 != nil }) else {
+                        // No part tried this action: a limit stopped the shard that would have.
+                        stop = oracle.stop
+                        left = Self.unique(tasks[start...].map(\.0)) + deep + next
+                        leftSkip = Self.done(before: start, in: tasks)
+                        break exploring
+                    }
+                    ends = read.map { $0! }
+                } else {
+                    ends = await self.ends(of: slice, walkers: walkers, run: &run)
+                }
+                if options.shard != nil {
+                    outcomes += zip(slice, ends).map { task, end in
+                        let state = run.states[task.0]
+                        return ExplorePart.Outcome(
+                            from: state.fingerprint.key, action: task.1,
+                            end: ExploreOracle.saved(end, pathLength: state.path.count))
+                    }
+                }
+                for (offset, ((index, action), end)) in zip(slice, ends).enumerated() {
+                    switch run.record(end, of: action, from: index, depth: run.states[index].path.count + 1) {
+                    case .newState where level == 0 && options.shard.map({ !$0.owns(action) }) ?? false:
+                        // Another shard explores what this action leads to.
+                        break
                     case .newState(let state): next.append(state)
                     case .known: break
                     case .budgetHit:
                         stop = .maxStates
+                        // The state whose action hit the budget is left whole: its actions are tried again.
+                        left = Self.unique(tasks[(start + offset)...].map(\.0)) + deep + next
+                        leftSkip = Self.done(before: start + offset, in: tasks)
                         break exploring
                     }
                 }
                 progress(ExploreProgress(
-                    depth: depth, states: run.states.count, actions: run.actions, findings: run.findings.count))
+                    depth: run.deepest, states: run.states.count, actions: run.actions, findings: run.findings.count))
             }
-            frontier = next
+            frontier = deep + next
         }
-        run.reportIdleButtons()
-        let elapsed = clock.now - started
+        await walkers?.close()
+        var final = run
+        final.reportIdleButtons()
+        if walkers != nil {
+            await confirm(&final)
+        }
+        let elapsed = clock.now - started + .milliseconds(Int64((checkpoint?.seconds ?? 0) * 1000))
         var result = ExploreResult(
-            flow: flowName, states: run.states.count, actions: run.actions, depth: run.deepest, stop: stop,
-            findings: run.sortedFindings, map: run.map, coverage: run.coverage, seconds: elapsed.seconds,
+            flow: flowName, states: final.states.count, actions: final.actions, depth: final.deepest, stop: stop,
+            findings: final.sortedFindings, map: final.map, coverage: final.coverage, seconds: elapsed.seconds,
             seed: options.seed)
-        for state in run.states where result.nodePaths[state.node] == nil {
+        result.counts = final.counts
+        result.frontier = ExploreFrontier(depths: left.map { run.states[$0].path.count })
+        if !left.isEmpty {
+            run.counts = final.counts
+            result.checkpoint = ExploreCheckpoint(
+                identity: identity, run: run, frontier: left, skip: leftSkip, seconds: elapsed.seconds)
+        }
+        for state in final.states where result.nodePaths[state.node] == nil {
             result.nodePaths[state.node] = state.path
         }
+        if let shard = options.shard {
+            result.part = ExplorePart(
+                identity: identity, shard: shard, maxDepth: options.maxDepth, maxStates: options.maxStates,
+                launch: launchEnd, outcomes: outcomes, surprises: final.findings.filter { $0.kind == .notReproducible },
+                counts: final.counts, stop: stop, seconds: elapsed.seconds)
+        }
         return result
+    }
+
+    /// Puts together what the shards of one exploration explored, as one run without shards would have
+    /// reported it: breadth first from the launch, each action's end read from the part that tried it.
+    /// - Parameter parts: Each part, with its file's path for messages.
+    /// - Throws: ``ExploreError/unusablePart(path:reason:)`` when a part belongs to another flow, other options
+    ///   or another split, or a shard is missing or given twice.
+    package func merge(_ parts: [(part: ExplorePart, source: String)]) async throws(ExploreError) -> ExploreResult {
+        guard let (first, firstSource) = parts.first else {
+            throw .unusablePart(path: "--merge", reason: "name the parts to merge")
+        }
+        for (part, source) in parts {
+            if let reason = mismatch(part.identity) {
+                throw .unusablePart(path: source, reason: reason)
+            }
+            if part.shard.count != first.shard.count {
+                throw .unusablePart(
+                    path: source, reason: "it is shard \(part.shard) and \(firstSource) is shard \(first.shard): "
+                        + "merge the parts of one split")
+            }
+            if (part.maxDepth, part.maxStates) != (first.maxDepth, first.maxStates) {
+                throw .unusablePart(
+                    path: source, reason: "it was explored with --max-depth \(part.maxDepth) --max-states "
+                        + "\(part.maxStates), and \(firstSource) with \(first.maxDepth) and \(first.maxStates)")
+            }
+        }
+        var seen: [Int: String] = [:]
+        for (part, source) in parts {
+            if let other = seen[part.shard.index] {
+                throw .unusablePart(path: source, reason: "shard \(part.shard) was given already, as \(other)")
+            }
+            seen[part.shard.index] = source
+        }
+        let missing = (1...first.shard.count).filter { seen[$0] == nil }
+        guard missing.isEmpty else {
+            throw .unusablePart(
+                path: firstSource, reason: "shard\(missing.count == 1 ? "" : "s") "
+                    + missing.map { "\($0)/\(first.shard.count)" }.joined(separator: ", ") + " of the split "
+                    + "\(missing.count == 1 ? "is" : "are") missing")
+        }
+        let ordered = parts.map(\.part).sorted { $0.shard.index < $1.shard.index }
+        var merging = self
+        merging.options.maxDepth = first.maxDepth
+        merging.options.maxStates = first.maxStates
+        merging.options.timeBudget = .seconds(86_400 * 365)
+        merging.options.shard = nil
+        var result = await merging.explore(resuming: nil, oracle: ExploreOracle(parts: ordered), progress: { _ in })
+        var counts = ExploreCounts()
+        for part in ordered {
+            counts += part.counts
+        }
+        result.counts = counts
+        result.seconds = ordered.map(\.seconds).max() ?? 0
+        result.checkpoint = nil
+        return result
+    }
+
+    /// Where each of `tasks` ends: walked from the walkers' sessions, or each replayed from a fresh launch.
+    private func ends(
+        of tasks: [(Int, ExploreAction)], walkers: ExploreWalkers?, run: inout ExploreRun
+    ) async -> [ExploreReplayer.End] {
+        guard let walkers else {
+            let paths = tasks.map { run.states[$0.0].path + [$0.1] }
+            for path in paths {
+                run.counts.launches += 1 + path.count { $0 == .relaunch }
+                run.counts.executed += path.count
+                run.counts.replaySteps += path.count
+            }
+            return await replay(paths)
+        }
+        let walked = await walkers.run(tasks.map { index, action in
+            let state = run.states[index]
+            return ExploreWalker.Task(from: state.reached.position, path: state.path, action: action)
+        })
+        run.counts += walked.counts
+        for surprise in walked.surprises {
+            run.report(surprise)
+        }
+        return walked.ends
+    }
+
+    /// How many tasks before `position` are on the state of the task at `position`: those a resume skips.
+    private static func done(before position: Int, in tasks: [(Int, ExploreAction)]) -> Int {
+        var count = 0
+        while position - count > 0, tasks[position - count - 1].0 == tasks[position].0 {
+            count += 1
+        }
+        return count
+    }
+
+    /// `indices` without repeats, in their first order.
+    private static func unique(_ indices: [Int]) -> [Int] {
+        var seen: Set<Int> = []
+        return indices.filter { seen.insert($0).inserted }
+    }
+
+    /// Replays once, from a fresh launch, the path of each finding a walker found on a state rather than by
+    /// a failed action (those were replayed when they failed): a path that no longer reaches a screen is
+    /// reported as not reproducible instead.
+    private func confirm(_ run: inout ExploreRun) async {
+        for (index, finding) in run.findings.enumerated()
+        where [.deadEnd, .duplicateButtons, .noEffect].contains(finding.kind) && !finding.path.isEmpty {
+            run.counts.launches += 1
+            let end = await replayer.replay(finding.path)
+            switch end {
+            case .reached:
+                run.counts.executed += finding.path.count
+                run.counts.replaySteps += finding.path.count
+            case .failed(let kind, let message, let step):
+                run.counts.executed += step
+                run.counts.replaySteps += step
+                let failed = step == 0 ? "the launch" : "step \(step) (\(finding.path[step - 1]))"
+                run.findings[index] = ExploreFinding(
+                    kind: .notReproducible, screen: finding.screen,
+                    message: "\(finding.kind.title) found, but \(failed) failed (\(kind.title)) when its path was "
+                        + "replayed from a fresh launch: \(message)",
+                    path: finding.path)
+            }
+        }
     }
 
     /// Replays `path` from a fresh state, as each action of an exploration does, and tells whether it ended
@@ -107,7 +355,8 @@ public struct FlowExplorer: Sendable {
         return false
     }
 
-    /// Replays `paths`, `options.jobs` at a time, and returns their ends in the same order.
+    /// Replays `paths`, `options.jobs` at a time, and returns their ends in the same order: the exploration
+    /// of ``ExploreOptions/replaysFromLaunch``.
     private func replay(_ paths: [[ExploreAction]]) async -> [ExploreReplayer.End] {
         if options.jobs <= 1 {
             var ends: [ExploreReplayer.End] = []
@@ -132,218 +381,6 @@ public struct FlowExplorer: Sendable {
                 if next < paths.count { addNext() }
             }
             return ends.map { $0! }
-        }
-    }
-
-    /// The exploration's bookkeeping: states, findings, map and coverage.
-    private struct Run {
-        let options: ExploreOptions
-        var states: [State] = []
-        var visited: [ScreenFingerprint: Int] = [:]
-        var findings: [ExploreFinding] = []
-        var findingKeys: Set<String> = []
-        var map = FlowMap()
-        var actions = 0
-        var deepest = 0
-        var buttonsSeen: [Int: [String]] = [:]
-        var buttonsTapped: [Int: Set<String>] = [:]
-        var buttonsEnabled: [Int: Set<String>] = [:]
-        /// Buttons (or alert actions) whose tap ended in an error finding.
-        var buttonsFailed: [Int: Set<String>] = [:]
-        /// Buttons whose tap changed something at least once.
-        var buttonsWithEffect: Set<ButtonKey> = []
-        /// The shortest path of a tap that changed nothing, by button.
-        var idleTaps: [ButtonKey: [ExploreAction]] = [:]
-
-        struct ButtonKey: Hashable {
-            let node: Int
-            let title: String
-        }
-
-        init(options: ExploreOptions) {
-            self.options = options
-        }
-
-        enum Recorded {
-            case newState(Int)
-            case known
-            case budgetHit
-        }
-
-        /// Records where `action`, tried on state `index`, ended.
-        mutating func record(_ end: ExploreReplayer.End, of action: ExploreAction, from index: Int, depth: Int) -> Recorded {
-            actions += 1
-            let state = states[index]
-            let path = state.path + [action]
-            let screenName = map.nodes[state.node].name
-            switch end {
-            case .failed(let kind, let message, let step):
-                if step == path.count {
-                    if case .event(.tap(let title)) = action {
-                        buttonsFailed[state.node, default: []].insert(title)
-                    }
-                    add(ExploreFinding(kind: kind, screen: screenName, message: message, path: path), action: action)
-                    map.add(FlowMap.Edge(from: state.node, to: nil, action: label(action, on: state), finding: kind))
-                } else {
-                    let failed = step == 0 ? "the launch" : "step \(step) (\(path[step - 1]))"
-                    add(ExploreFinding(
-                        kind: .notReproducible, screen: screenName,
-                        message: "\(failed) failed when the path was replayed, though it worked before: \(message)",
-                        path: path), action: action)
-                }
-                return .known
-            case .reached(let reached):
-                if case .event(.tap(let title)) = action {
-                    buttonsTapped[state.node, default: []].insert(title)
-                }
-                // An alert's action always dismisses it: only buttons can do nothing.
-                if case .event(.tap(let title)) = action, state.reached.screen.alert == nil {
-                    let key = ButtonKey(node: state.node, title: title)
-                    if reached.changed {
-                        buttonsWithEffect.insert(key)
-                    } else if idleTaps[key] == nil {
-                        idleTaps[key] = path
-                    }
-                }
-                let fingerprint = ScreenFingerprint(
-                    screen: reached.screen, hierarchy: reached.hierarchy, inputs: options.inputs, path: path)
-                let target = visited[fingerprint].map { states[$0].node }
-                    ?? map.node(
-                        named: ScreenFingerprint.node(of: reached.screen), module: reached.screen.name, depth: depth)
-                if case .event(.type) = action, target == state.node {
-                    // Typing that leaves the screen where it is draws no arrow: it would only clutter the map.
-                } else {
-                    map.add(FlowMap.Edge(from: state.node, to: target, action: label(action, on: state), finding: nil))
-                }
-                if visited[fingerprint] != nil { return .known }
-                guard states.count < options.maxStates else { return .budgetHit }
-                return .newState(visit(reached, path: path, depth: depth))
-            }
-        }
-
-        /// Adds a new state and checks its screen for dead ends and duplicate buttons.
-        mutating func visit(_ reached: ExploreReplayer.Reached, path: [ExploreAction], depth: Int) -> Int {
-            let screen = reached.screen
-            let node = map.node(named: ScreenFingerprint.node(of: screen), module: screen.name, depth: depth)
-            let fingerprint = ScreenFingerprint(
-                screen: screen, hierarchy: reached.hierarchy, inputs: options.inputs, path: path)
-            let state = State(path: path, reached: reached, node: node, fingerprint: fingerprint)
-            states.append(state)
-            visited[fingerprint] = states.count - 1
-            deepest = max(deepest, depth)
-            // Under an alert, only its actions can be tapped: the buttons it covers are not the screen's offer.
-            let offered = screen.alert.map { alert in alert.actions.map { ($0.title, true) } }
-                ?? screen.buttons.map { ($0.title, $0.isEnabled) }
-            for (title, _) in offered where !(buttonsSeen[node]?.contains(title) ?? false) {
-                buttonsSeen[node, default: []].append(title)
-            }
-            for (title, isEnabled) in offered where isEnabled {
-                buttonsEnabled[node, default: []].insert(title)
-            }
-            let name = map.nodes[node].name
-            if actions(for: state).allSatisfy({ $0 == .relaunch }) {
-                add(ExploreFinding(
-                    kind: .deadEnd, screen: name,
-                    message: "the screen offers nothing to do: no enabled button, row or field, no alert, no way back",
-                    path: path), action: nil)
-            }
-            var titles: Set<String> = []
-            let duplicates = screen.buttons.map(\.title).filter { !titles.insert($0).inserted }
-            if !duplicates.isEmpty {
-                let list = Array(Set(duplicates)).sorted().map { QuotedText.quoted($0) }.joined(separator: ", ")
-                add(ExploreFinding(
-                    kind: .duplicateButtons, screen: name,
-                    message: "more than one button is titled \(list): tap reaches only the first", path: path),
-                    action: nil)
-            }
-            return states.count - 1
-        }
-
-        /// What to try on `state`'s screen, in the screen's order or shuffled by the seed.
-        func actions(for state: State) -> [ExploreAction] {
-            let screen = state.reached.screen
-            var list: [ExploreAction] = []
-            if let alert = screen.alert {
-                list += alert.actions.map { .event(.tap(title: $0.title)) }
-            } else {
-                var titles: Set<String> = []
-                for button in screen.buttons where button.isEnabled && titles.insert(button.title).inserted {
-                    list.append(.event(.tap(title: button.title)))
-                }
-                for (offset, row) in screen.rows.prefix(options.maxRows).enumerated() where row.isEnabled {
-                    list.append(.event(.select(row: offset + 1)))
-                }
-                for field in screen.fields {
-                    for input in options.inputs.values(for: field) where field.isSecure || input.text != field.value {
-                        list.append(.event(.type(fieldID: field.id, text: input.text)))
-                    }
-                }
-            }
-            if state.reached.canGoBack {
-                list.append(.event(.back))
-            }
-            list.append(.relaunch)
-            if let seed = options.seed {
-                var generator = SeededGenerator(seed: seed ^ StableHash.fnv1a(state.fingerprint.key))
-                list = generator.shuffled(list)
-            }
-            return list
-        }
-
-        /// How the map labels `action`: typed texts by their input's label, so a 2000-character value stays short.
-        func label(_ action: ExploreAction, on state: State) -> String {
-            guard case .event(.type(let fieldID, let text)) = action,
-                  let field = state.reached.screen.field(id: fieldID) else { return action.description }
-            let input = options.inputs.values(for: field).first { $0.text == text }
-            return "type \(fieldID) <\(input?.label ?? "text")>"
-        }
-
-        /// Adds `finding` unless one of its kind was found on the same screen for the same action (breadth
-        /// first, so the one kept has the shortest path).
-        mutating func add(_ finding: ExploreFinding, action: ExploreAction? = nil) {
-            var actionKey = action?.description ?? ""
-            if case .event(.type(let fieldID, _))? = action {
-                actionKey = "type \(fieldID)"
-            }
-            let key = [finding.kind.rawValue, finding.screen, actionKey].joined(separator: "\u{1F}")
-            guard findingKeys.insert(key).inserted else { return }
-            findings.append(finding)
-        }
-
-        /// Adds a warning for each button no tap of which ever changed anything: one that only repeats what
-        /// it did before (a second tap on a form's submit showing the same message) is not reported.
-        mutating func reportIdleButtons() {
-            for (key, path) in idleTaps.sorted(by: { ($0.value.count, $0.key.node, $0.key.title) < ($1.value.count, $1.key.node, $1.key.title) })
-            where !buttonsWithEffect.contains(key) {
-                add(ExploreFinding(
-                    kind: .noEffect, screen: map.nodes[key.node].name,
-                    message: "tapping \(QuotedText.quoted(key.title)) never changed anything: not the screen, the "
-                        + "navigation, the saved state or an announcement",
-                    path: path), action: path.last)
-                map.add(FlowMap.Edge(from: key.node, to: nil, action: "tap \(key.title)", finding: .noEffect))
-            }
-        }
-
-        /// Errors first, then by depth, keeping the order found within each.
-        var sortedFindings: [ExploreFinding] {
-            findings.enumerated().sorted { a, b in
-                if a.element.kind.isError != b.element.kind.isError { return a.element.kind.isError }
-                if a.element.depth != b.element.depth { return a.element.depth < b.element.depth }
-                return a.offset < b.offset
-            }.map(\.element)
-        }
-
-        /// Each screen's buttons (an alert's actions, on a screen under an alert) and those tapped.
-        var coverage: [ScreenCoverage] {
-            map.nodes.compactMap { node in
-                guard let buttons = buttonsSeen[node.id], !buttons.isEmpty else { return nil }
-                let failed = buttons.filter { buttonsFailed[node.id]?.contains($0) ?? false }
-                let tapped = buttons.filter { buttonsTapped[node.id]?.contains($0) ?? false || failed.contains($0) }
-                let disabled = buttons.filter { !(buttonsEnabled[node.id]?.contains($0) ?? false) }
-                return ScreenCoverage(
-                    screen: node.name, buttons: buttons, tapped: tapped, neverEnabled: disabled, failed: failed,
-                    isAlert: states.first { $0.node == node.id }?.reached.screen.alert != nil)
-            }
         }
     }
 }

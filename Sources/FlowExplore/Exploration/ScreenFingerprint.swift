@@ -4,15 +4,12 @@ import FlowScript
 /// it, never the free text that grows (numbers become `#`, a list's length becomes none, one or many, a field's
 /// content becomes the label of the input that typed it). A flow that counts in its title still has finitely
 /// many states.
-struct ScreenFingerprint: Hashable, Sendable {
+struct ScreenFingerprint: Hashable, Sendable, Codable {
     let key: String
 
-    /// - Parameter path: The actions that reached the screen, for what was typed into secure fields.
-    init(screen: Screen, hierarchy: [[String]], inputs: ExploreInputs, path: [ExploreAction]) {
-        var typed: [String: String] = [:]
-        for case .event(.type(let fieldID, let text)) in path {
-            typed[fieldID] = text
-        }
+    /// - Parameter typed: The text last typed into each field on the way to the screen, by field id: a secure
+    ///   field shows only a mask.
+    init(screen: Screen, hierarchy: [[String]], inputs: ExploreInputs, typed: [String: String]) {
         var parts: [String] = [hierarchy.map { $0.joined(separator: ">") }.joined(separator: "|")]
         parts.append(screen.name)
         parts.append(Self.normalized(screen.title))

@@ -23,10 +23,16 @@ public enum ExploreAction: Equatable, Sendable, CustomStringConvertible, Codable
         return false
     }
 
+    /// Reads what ``encode(to:)`` wrote. A typed text is read as it was written, to the last space: the
+    /// events parser trims a line, and explore types empty and all-space texts on purpose.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if try container.decode(String.self) == "relaunch" {
+        let line = try container.decode(String.self)
+        if line == "relaunch" {
             self = .relaunch
+        } else if line.hasPrefix("type "), let space = line.dropFirst(5).firstIndex(of: " ") {
+            let fieldID = String(line[line.index(line.startIndex, offsetBy: 5)..<space])
+            self = .event(.type(fieldID: fieldID, text: String(line[line.index(after: space)...])))
         } else {
             self = .event(try container.decode(FlowEvent.self))
         }

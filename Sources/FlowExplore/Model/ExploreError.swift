@@ -8,6 +8,10 @@ public enum ExploreError: Error, Equatable, Sendable, CustomStringConvertible {
     case unusableState(reason: String)
     /// An option's value is out of range.
     case invalidOption(name: String, value: String, reason: String)
+    /// The frontier to resume from (`--resume`) cannot be read, is damaged, or belongs to another flow.
+    case unusableResume(path: String, reason: String)
+    /// A part to merge (`--merge`) cannot be read, is damaged, or does not belong with the others.
+    case unusablePart(path: String, reason: String)
 
     /// One line naming the file, line or value at fault.
     public var description: String {
@@ -20,6 +24,10 @@ public enum ExploreError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot start from the state: \(reason)"
         case .invalidOption(let name, let value, let reason):
             "\(name) \(value): \(reason)"
+        case .unusableResume(let path, let reason):
+            "cannot resume from \(path): \(reason)"
+        case .unusablePart(let path, let reason):
+            "cannot merge \(path): \(reason)"
         }
     }
 }

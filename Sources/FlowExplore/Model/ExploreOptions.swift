@@ -18,6 +18,11 @@ public struct ExploreOptions: Sendable {
     public var maxRows = 5
     /// What to type into fields.
     public var inputs = ExploreInputs()
+    /// Tries every action as a replay of its state's path from a fresh launch, as explore did before it
+    /// walked between states: for the benchmark that compares the two, not for users.
+    @_spi(Benchmarks) public var replaysFromLaunch = false
+    /// The part of the state space to explore (`--shard K/N`); nil for all of it.
+    public var shard: ExploreShard?
 
     /// The defaults: depth 12, 2000 states, two minutes, screen order, one job.
     public init() {}

@@ -29,6 +29,9 @@ public struct FlowMap: Sendable, Codable {
     public private(set) var nodes: [Node] = []
     /// The actions, in the order first tried.
     public private(set) var edges: [Edge] = []
+    /// The positions in ``edges`` of the steps that once led elsewhere when explore walked them again: the
+    /// flow is not deterministic there.
+    public private(set) var unreliableEdges: [Int] = []
     private var nodeIDs: [String: Int] = [:]
     private var edgeSet: Set<Edge> = []
 
@@ -48,7 +51,31 @@ public struct FlowMap: Sendable, Codable {
         }
     }
 
+    /// Marks the edges of `action` from node `from` unreliable.
+    mutating func markUnreliable(from: Int, action: String) {
+        for (index, edge) in edges.enumerated()
+        where edge.from == from && edge.action == action && edge.to != nil && !unreliableEdges.contains(index) {
+            unreliableEdges.append(index)
+        }
+    }
+
+    /// An empty map.
+    init() {}
+
+    /// Reads a map `encode(to:)` wrote (a saved frontier), with its indexes.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        for node in try container.decode([Node].self, forKey: .nodes) {
+            _ = self.node(named: node.name, module: node.module, depth: node.depth)
+        }
+        for edge in try container.decode([Edge].self, forKey: .edges) {
+            add(edge)
+        }
+        unreliableEdges = try container.decode([Int].self, forKey: .unreliableEdges)
+    }
+
     private enum CodingKeys: String, CodingKey {
         case nodes, edges
+        case unreliableEdges = "unreliable_edges"
     }
 }

@@ -12,7 +12,12 @@ public enum ExploreSummary {
         if let seed = result.seed {
             out += ", seed \(seed)"
         }
+        out += "\n  \(count(result.counts.executed, "action")) executed (\(result.counts.replaySteps) replaying paths "
+            + "from a fresh launch), \(count(result.counts.launches, "launch", plural: "launches"))"
         out += "\n  \(result.stop.sentence)\n"
+        if let frontier = result.frontier.sentence {
+            out += "  \(frontier)\n"
+        }
         if !result.coverage.isEmpty {
             out += "\nButtons (and alert actions) tapped, by screen:\n"
             for screen in result.coverage {
@@ -64,7 +69,7 @@ public enum ExploreSummary {
         ControlEscapes.escaped(text)
     }
 
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    private static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(number) \(number == 1 ? noun : plural ?? noun + "s")"
     }
 }

@@ -19,9 +19,11 @@ public enum FlowMapDOT {
             out += "  s\(node.id) [label=\(quoted(label))\(style)];\n"
         }
         var findingNodes: [String: String] = [:]
-        for edge in map.edges {
+        for (index, edge) in map.edges.enumerated() {
             if let to = edge.to {
-                out += "  s\(edge.from) -> s\(to) [label=\(quoted(edge.action))];\n"
+                // A step that once led elsewhere: dashed, the flow is not deterministic there.
+                let style = map.unreliableEdges.contains(index) ? ", style=dashed" : ""
+                out += "  s\(edge.from) -> s\(to) [label=\(quoted(edge.action))\(style)];\n"
             } else if let kind = edge.finding {
                 let key = "f\(edge.from)_\(kind.rawValue.replacingOccurrences(of: "-", with: "_"))"
                 if findingNodes[key] == nil {

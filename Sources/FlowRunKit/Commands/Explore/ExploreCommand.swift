@@ -5,6 +5,11 @@ import FlowStore
 import FlowTerminal
 import FlowTooling
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension Flowrun {
     /// `flowrun explore FLOW.lua`: crawls every screen a flow can reach, reports what breaks with the
@@ -17,9 +22,11 @@ extension Flowrun {
                 From a fresh launch (over a copy of --state when given), every new screen state gets every action it offers: each enabled \
                 button, each row (the first --max-rows), each alert action, back, typing each input into \
                 each field (empty, spaces, very long, unicode, a plausible value, and --inputs), and a \
-                relaunch over the state saved so far. Each action is a replay of the state's shortest path \
-                from a fresh store, so every finding reproduces on its own; states are told apart by the \
-                screen's module, title and structure, not by free text that grows.
+                relaunch over the state saved so far. Each state is reached from a live session over steps \
+                already taken (a replay from a fresh store only when no route is known), and every finding \
+                is replayed from a fresh launch by its shortest path, so it reproduces on its own; states are \
+                told apart by the screen's module, title and structure, not by free text that grows. When a \
+                limit stops it, the summary names the states left and --resume goes on from the frontier saved.
 
                 Findings: a flow error, an event that fails, a timeout, out of memory, a failed callback, no \
                 screen, a dead end (nothing to do), duplicate button titles, and, as a warning, a button \
@@ -28,7 +35,7 @@ extension Flowrun {
 
                 Exit status: 0 when nothing is wrong (warnings allowed); 1 when there are errors, or with \
                 --strict when a limit stopped the exploration; 2 for \
-                usage errors, a flow that does not load, an unreadable --inputs or --state, and an output \
+                usage errors, a flow that does not load, an unreadable --inputs, --state or --resume, and an output \
                 that cannot be written (or drawn: without Graphviz, the map is written as DOT).
 
                 Examples:
@@ -87,6 +94,26 @@ extension Flowrun {
             completion: .directory)
         var findings = ".flowhost/explore"
 
+        /// `--resume FILE`: the frontier an earlier run saved when a limit stopped it.
+        @Option(help: ArgumentHelp(
+            "Go on from the frontier an earlier run saved when a limit stopped it (FINDINGS/frontier.state).",
+            valueName: "file"),
+            completion: .file())
+        var resume: String?
+
+        /// `--shard K/N`: one part of the state space, for a CI matrix.
+        @Option(help: ArgumentHelp(
+            "Explore the K-th of N parts of the state space and write it as FINDINGS/part-K-of-N.state for --merge.",
+            valueName: "K/N"))
+        var shard: String?
+
+        /// `--merge PART...`: the parts of a sharded exploration, put together.
+        @Option(parsing: .upToNextOption, help: ArgumentHelp(
+            "Merge the parts the shards of one exploration wrote into what one run would report.",
+            valueName: "part"),
+            completion: .file())
+        var merge: [String] = []
+
         /// `--graph`.
         @Option(help: ArgumentHelp(
             "Write the flow map: .dot (or .gv) as DOT; .svg or .png drawn by Graphviz's dot.", valueName: "file"),
@@ -114,8 +141,24 @@ extension Flowrun {
                 throw ValidationError("--time-budget \(timeBudget): give a number of seconds above 0")
             }
             for (option, value) in [("--inputs", inputs), ("--findings", findings), ("--graph", graph),
-                                    ("--junit", junit.path)] where value?.isEmpty == true {
+                                    ("--junit", junit.path), ("--resume", resume)] where value?.isEmpty == true {
                 throw ValidationError("\(option): the path is empty")
+            }
+            if let shard {
+                do {
+                    _ = try ExploreShard(parsing: shard)
+                } catch {
+                    throw ValidationError(error.description)
+                }
+            }
+            for (option, given) in [("--shard", shard != nil), ("--resume", resume != nil)] where given && !merge.isEmpty {
+                throw ValidationError("\(option) and --merge do not go together: merging runs no exploration")
+            }
+            if shard != nil, resume != nil {
+                throw ValidationError("--resume and --shard do not go together: resume the whole exploration, or run the shard again")
+            }
+            if let empty = merge.first(where: \.isEmpty) {
+                throw ValidationError("--merge: the path '\(empty)' is empty")
             }
             if let graph, GraphFormat(path: graph) == nil {
                 throw ValidationError("--graph \(graph): name a .dot, .gv, .svg or .png file")
@@ -130,6 +173,8 @@ extension Flowrun {
                 Diagnostics.report(error.description)
                 throw ExitCode(error.exitCode)
             }
+            // A shard's findings are judged once merged.
+            if shard != nil { return }
             if result.hasErrors || (strict && result.stop != .complete) {
                 throw ExitCode(RunFailure.flowExitCode)
             }
@@ -145,6 +190,7 @@ extension Flowrun {
             options.seed = seed.seed
             options.jobs = jobs
             options.maxRows = maxRows
+            options.shard = shard.flatMap { try? ExploreShard(parsing: $0) }
             if let inputs {
                 do {
                     options.inputs = try ExploreInputs(contentsOf: URL(fileURLWithPath: inputs))
@@ -171,9 +217,28 @@ extension Flowrun {
             let explorer = FlowExplorer(
                 flowFile: flowFile, modules: modules, scriptRoots: roots, limits: limits, state: baseState,
                 options: options)
-            let progress = ProgressLine(enabled: TerminalDetection.isTerminal(2) && !json)
-            let result = await explorer.explore { progress.show($0) }
-            progress.clear()
+            let result: ExploreResult
+            if merge.isEmpty {
+                let checkpoint = try resume.map { path throws(ExploreFailure) in try Self.checkpoint(at: path, for: explorer) }
+                let progress = ProgressLine(enabled: TerminalDetection.isTerminal(2) && !json)
+                result = await explorer.explore(resuming: checkpoint) { progress.show($0) }
+                progress.clear()
+            } else {
+                var parts: [(part: ExplorePart, source: String)] = []
+                for path in merge {
+                    let data = try Self.read(path) { .unusablePart(path: path, reason: $0) }
+                    do {
+                        parts.append((try ExplorePart(data: data, source: path), path))
+                    } catch {
+                        throw .explore(error)
+                    }
+                }
+                do {
+                    result = try await explorer.merge(parts)
+                } catch {
+                    throw .explore(error)
+                }
+            }
 
             let files = try writeFindings(of: result)
             let report = json ? Self.json(of: result, files: files) : ExploreSummary.text(of: result, files: files)
@@ -200,11 +265,12 @@ extension Flowrun {
         /// - Returns: The files written, by finding.
         private func writeFindings(of result: ExploreResult) throws(ExploreFailure) -> [Int: [String]] {
             let folder: OwnedFolder
+            let writes = !result.findings.isEmpty || result.checkpoint != nil || result.part != nil
             do {
-                folder = try OwnedFolder(path: findings, creating: !result.findings.isEmpty)
+                folder = try OwnedFolder(path: findings, creating: writes)
             } catch {
-                // No folder, and nothing found: nothing to remove or write.
-                guard !result.findings.isEmpty else { return [:] }
+                // No folder, and nothing to write: nothing to remove either.
+                guard writes else { return [:] }
                 throw .unwritable(what: "the findings folder", path: findings, reason: error.reason)
             }
             defer { folder.close() }
@@ -220,6 +286,35 @@ extension Flowrun {
                 } catch {
                     throw .unwritable(what: "(removing) an earlier finding", path: error.path, reason: error.reason)
                 }
+            }
+            // The frontier an earlier run saved goes too (it starts with the header only explore writes); this
+            // run's, when a limit stopped it, replaces it.
+            if case .file = folder.entry(Self.frontierFile), let data = try? folder.read(Self.frontierFile, limit: 1 << 30),
+               ExploreCheckpoint.isCheckpoint(data), result.checkpoint == nil {
+                do {
+                    try folder.remove(Self.frontierFile)
+                } catch {
+                    throw .unwritable(what: "(removing) an earlier frontier", path: error.path, reason: error.reason)
+                }
+            }
+            if let part = result.part {
+                let name = ExplorePart.fileName(for: part.shard)
+                do {
+                    try folder.replace(name, with: part.data)
+                } catch {
+                    throw .unwritable(what: "the part", path: error.path, reason: error.reason)
+                }
+                let file = URL(fileURLWithPath: findings, isDirectory: true).appendingPathComponent(name).relativePath
+                Diagnostics.report("wrote shard \(part.shard) as \(file): merge the parts with --merge")
+            }
+            if let checkpoint = result.checkpoint {
+                do {
+                    try folder.replace(Self.frontierFile, with: checkpoint.data)
+                } catch {
+                    throw .unwritable(what: "the frontier", path: error.path, reason: error.reason)
+                }
+                let file = URL(fileURLWithPath: findings, isDirectory: true).appendingPathComponent(Self.frontierFile).relativePath
+                Diagnostics.report("saved the frontier left in \(file): go on with --resume \(ShellWord.quoted(file))")
             }
             if removed > 0 {
                 Diagnostics.report("removed \(removed) events file\(removed == 1 ? "" : "s") an earlier run wrote in \(findings)")
@@ -238,6 +333,40 @@ extension Flowrun {
                 }
             }
             return written
+        }
+
+        /// The frontier's name in the findings folder.
+        static let frontierFile = "frontier.state"
+
+        /// Reads the frontier `path` holds and checks it belongs to this exploration.
+        private static func checkpoint(at path: String, for explorer: FlowExplorer) throws(ExploreFailure) -> ExploreCheckpoint {
+            let data = try read(path) { .unusableResume(path: path, reason: $0) }
+            do {
+                let checkpoint = try ExploreCheckpoint(data: data, source: path)
+                try explorer.check(checkpoint, source: path)
+                return checkpoint
+            } catch {
+                throw .explore(error)
+            }
+        }
+
+        /// The bytes of the file at `path`; `failure` makes the error of a reason it cannot be read.
+        private static func read(_ path: String, failure: (String) -> ExploreError) throws(ExploreFailure) -> Data {
+            // Qualified: the command's own `open(_:_:)` opens reports.
+            #if canImport(Glibc)
+            let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+            #else
+            let descriptor = Darwin.open(path, O_RDONLY | O_CLOEXEC)
+            #endif
+            guard descriptor >= 0 else {
+                throw .explore(failure(POSIXReason.words(errno)))
+            }
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            do {
+                return try handle.readToEnd() ?? Data()
+            } catch {
+                throw .explore(failure(POSIXReason.text(of: error)))
+            }
         }
 
         /// Fails with exit status 2 when the flow does not load, as `flowrun run` does; a start that fails is
