@@ -101,7 +101,10 @@ let package = Package(
         ),
         // Systematic exploration of a flow's reachable screens: findings, shortest paths, the flow map.
         .target(
-            name: "FlowExplore", dependencies: ["FlowScript", "FlowStore", "FlowTooling", "LuaHost"],
+            name: "FlowExplore",
+            dependencies: [
+                "FlowScript", "FlowStore", "FlowTooling", "LuaHost", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: isolationSettings),
         // Signed flow bundles: the manifest, signing, verification against the host's modules, the installed store.
         .target(

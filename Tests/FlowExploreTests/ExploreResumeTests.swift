@@ -28,13 +28,13 @@ struct ExploreResumeTests {
         shallow.maxDepth = 4
 
         // When: stopped twice, resumed from the saved file each time
-        let first = await try explorer(flow, few).explore()
+        let first = try await explorer(flow, few).explore()
         let saved = try #require(first.checkpoint)
-        let second = await try explorer(flow, shallow).explore(
+        let second = try await explorer(flow, shallow).explore(
             resuming: try ExploreCheckpoint(data: saved.data, source: "first"))
         let again = try #require(second.checkpoint)
-        let last = await try explorer(flow, whole).explore(resuming: try ExploreCheckpoint(data: again.data, source: "second"))
-        let reference = await try explorer(flow, whole).explore()
+        let last = try await explorer(flow, whole).explore(resuming: try ExploreCheckpoint(data: again.data, source: "second"))
+        let reference = try await explorer(flow, whole).explore()
 
         // Then
         #expect(first.stop == .maxStates)
@@ -54,7 +54,7 @@ struct ExploreResumeTests {
         // Given
         var few = ExploreOptions()
         few.maxStates = 2
-        let saved = try #require(await try explorer("Tests/Fixtures/explore/planted.lua", few).explore().checkpoint)
+        let saved = try #require(try await explorer("Tests/Fixtures/explore/planted.lua", few).explore().checkpoint)
         var seeded = few
         seeded.seed = 7
 

@@ -22,7 +22,7 @@ struct ExploreShardTests {
         var parts: [(part: ExplorePart, source: String)] = []
         for index in 1...count {
             let shard = try ExploreShard(parsing: "\(index)/\(count)")
-            let part = try #require(await try explorer(flow, shard: shard).explore().part)
+            let part = try #require(try await explorer(flow, shard: shard).explore().part)
             parts.append((try ExplorePart(data: part.data, source: "part \(index)"), "part \(index)"))
         }
         return parts
@@ -33,7 +33,7 @@ struct ExploreShardTests {
                       "examples/app.lua"], [1, 2, 3, 5])
     func mergedShardsEqualOneRun(flow: String, count: Int) async throws {
         // When
-        let whole = await try explorer(flow).explore()
+        let whole = try await explorer(flow).explore()
         let parts = try await parts(flow, count: count)
         let merged = try await explorer(flow).merge(parts.reversed())
 

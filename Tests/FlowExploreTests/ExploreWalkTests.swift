@@ -1,3 +1,4 @@
+import FlowHostTestSupport
 import FlowModules
 import FlowScript
 import FlowTestSupport

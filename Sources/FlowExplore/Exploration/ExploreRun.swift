@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 import LuaHost
 
 /// An exploration's bookkeeping: the states reached, the findings, the map and the coverage, added to action by

@@ -103,9 +103,9 @@ final class ExploreSession {
     }
 
     /// The one place explore runs a step of the flow: the event on the screen on top, settled, within the
-    /// launch's instruction budget.
+    /// launch's instruction budget, through the step every client of the engine shares.
     private static func step(_ event: FlowEvent, in launch: FlowLaunch) async throws(FlowDriverError) -> [TranscriptStep] {
-        try await launch.driver.send(event)
+        try await FlowStepper(driver: launch.driver).send(event)
     }
 
     /// Reads where the session stands after a step, and moves it there.
@@ -153,7 +153,7 @@ final class ExploreSession {
             return .failure(Failure(kind: kind, message: error.description))
         }
         do {
-            try await launch.driver.start(launch.start)
+            try await FlowStepper(driver: launch.driver).start(launch.start)
         } catch {
             launch.close()
             return .failure(Failure(kind: ExploreReplayer.kind(of: error), message: error.description))

@@ -1,5 +1,7 @@
 import FlowScript
 import FlowStore
+import FlowTooling
+import GRDB
 
 /// A stable hash of everything a store holds: every module table's rows, in a canonical order, and the
 /// AUTOINCREMENT counters (the next id a row gets is saved state too). Two sessions

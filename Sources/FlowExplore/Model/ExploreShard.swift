@@ -1,4 +1,5 @@
 import FlowScript
+import FlowTooling
 
 /// `--shard K/N`: the K-th of N parts of a flow's state space, for a CI matrix. Every shard explores the launch
 /// screen and tries its actions; each screen one action from the launch is explored further by one shard only,
