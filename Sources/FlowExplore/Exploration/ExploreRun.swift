@@ -141,11 +141,11 @@ struct ExploreRun: Codable, Sendable {
         let screen = state.reached.screen
         var list: [ExploreAction] = []
         if let alert = screen.alert {
-            list += alert.actions.map { .event(.tap(title: $0.title)) }
+            list += alert.actions.indices.map { .event(screen.tapEvent(forButtonAt: $0)) }
         } else {
-            var titles: Set<String> = []
-            for button in screen.buttons where button.isEnabled && titles.insert(button.title).inserted {
-                list.append(.event(.tap(title: button.title)))
+            // Every enabled button by its identity: two titled alike are two actions (`OK`, `OK #2`).
+            for (index, button) in screen.buttons.enumerated() where button.isEnabled {
+                list.append(.event(screen.tapEvent(forButtonAt: index)))
             }
             for (offset, row) in screen.rows.prefix(options.maxRows).enumerated() where row.isEnabled {
                 list.append(.event(.select(row: offset + 1)))
