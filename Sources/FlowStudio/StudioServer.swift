@@ -53,7 +53,9 @@ public final class StudioServer: Sendable {
             server: HTTPServerBuilder { responder in
                 StudioChildChannel(
                     upgrading: HTTP1WebSocketUpgradeChannel(
-                        responder: responder, webSocketResponder: webSocketResponder, configuration: .init()),
+                        responder: responder, webSocketResponder: webSocketResponder,
+                        // A browser sends a message as one frame: a frame may hold the longest message read.
+                        configuration: .init(ws: .init(maxFrameSize: StudioClientMessage.sizeLimit))),
                     access: access)
             },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
@@ -92,7 +94,7 @@ public final class StudioServer: Sendable {
             try? await outbound.write(.text(String(decoding: data, as: UTF8.self)))
         }
         let close: @Sendable (String) async -> Void = { reason in
-            await send(.error(reason))
+            await send(.closed(reason: reason))
             try? await outbound.close(.normalClosure, reason: nil)
         }
         let session: StudioSession
@@ -116,14 +118,17 @@ public final class StudioServer: Sendable {
         }
         await send(await session.start())
         do {
-            for try await message in inbound.messages(maxSize: 1 << 20) {
-                guard case .text(let text) = message else { continue }
+            for try await message in inbound.messages(maxSize: StudioClientMessage.sizeLimit) {
                 await registry.touch(session.id)
-                guard let decoded = try? JSONDecoder().decode(StudioClientMessage.self, from: Data(text.utf8)) else {
-                    await send(.error("not a studio message"))
+                guard case .text(let text) = message else {
+                    await send(.error("not a studio message: binary, not JSON text"))
                     continue
                 }
-                await send(await session.handle(decoded))
+                do throws(StudioMessageError) {
+                    await send(await session.handle(try StudioClientMessage.decode(text)))
+                } catch {
+                    await send(.error(error.description))
+                }
             }
         } catch {
             await registry.remove(session.id)

@@ -146,9 +146,9 @@ public final class FlowPlayer {
                 try await launch.driver.send(event)
             }
             record(.event(event))
-            return publish(label, steps: steps)
+            return publish(label, event: event, steps: steps)
         } catch {
-            return publish(label, failure: .event(error), showing: try? launch.driver.currentScreen())
+            return publish(label, event: event, failure: .event(error), showing: try? launch.driver.currentScreen())
         }
     }
 
@@ -342,7 +342,8 @@ public final class FlowPlayer {
     // MARK: - Updates
 
     private func publish(
-        _ label: String, steps: [TranscriptStep] = [], failure: FlowPlayerFailure? = nil, showing: Screen? = nil
+        _ label: String, event: FlowEvent? = nil, steps: [TranscriptStep] = [], failure: FlowPlayerFailure? = nil,
+        showing: Screen? = nil
     ) -> FlowPlayerUpdate {
         let app = launch?.app
         let all = app?.announcements.all ?? []
@@ -351,6 +352,7 @@ public final class FlowPlayer {
         let lines = printed.lines
         printed.lines = []
         let update = FlowPlayerUpdate(
+            event: event,
             label: label,
             screen: showing ?? launch?.driver.screen ?? latest?.screen,
             stack: app?.navigation.hierarchy ?? [],

@@ -1,0 +1,32 @@
+/// Why a message from the page is not a ``StudioClientMessage``: answered with an `error`, and the session goes on.
+enum StudioMessageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Not JSON (or nested deeper than the decoder reads).
+    case notJSON
+    /// JSON, but not an object.
+    case notAnObject
+    /// No `type` string.
+    case noType
+    /// A `type` the studio does not know.
+    case unknownType(String)
+    /// A key the message's type needs is missing.
+    case missingField(type: String, key: String)
+    /// A key holds the wrong kind of value.
+    case badField(type: String, key: String, expected: String)
+
+    /// One line for the page; a value of the message's own is quoted, escaped and cut short.
+    var description: String {
+        switch self {
+        case .notJSON: "not a studio message: not JSON"
+        case .notAnObject: "not a studio message: not a JSON object"
+        case .noType: "not a studio message: no \"type\" string"
+        case .unknownType(let type): "unknown message type \(Self.quoted(type))"
+        case .missingField(let type, let key): "a \(type) message needs \"\(key)\""
+        case .badField(let type, let key, let expected): "the \"\(key)\" of a \(type) message must be \(expected)"
+        }
+    }
+
+    /// `text` quoted and escaped, its first 40 characters only.
+    private static func quoted(_ text: String) -> String {
+        text.count > 40 ? String(text.prefix(40)).debugDescription + "…" : text.debugDescription
+    }
+}

@@ -1,0 +1,100 @@
+@testable import FlowStudio
+import FlowScript
+import Foundation
+import Testing
+
+/// A studio server in the test's process, spoken to over its WebSocket as a page does: what reaches the server
+/// from outside, whatever it holds, is answered, and one tab's message never ends another's session.
+@Suite(.serialized) struct StudioServerTests {
+    @Test(arguments: [StudioClientMessage.Kind.tap, .select])
+    func theLargestIndexIsAnsweredAndTheStudioGoesOn(kind: StudioClientMessage.Kind) async throws {
+        // Given a studio with a tab open on the items list
+        let studio = try await RunningStudio.start(try ItemsSource())
+        let tab = try await studio.openTab()
+
+        // When the tab sends the largest index there is
+        try await tab.send(#"{"type":"\#(kind.rawValue)","index":9223372036854775807}"#)
+        let answer = try await tab.receive()
+
+        // Then it is refused as off the screen, the tab's session goes on, and another tab opens
+        let noun = kind == .tap ? "button" : "row"
+        #expect(answer.update?.failure?.message.hasPrefix("screen 'items.list' has no \(noun) 9223372036854775808") == true,
+                "\(answer)")
+        try await tab.send(.tap(index: 0))
+        #expect(try await tab.receive().update?.shown?.screen?.name == "items.add")
+        let other = try await studio.openTab()
+        try await other.send(.echo(text: "still here"))
+        #expect(try await other.receive() == .echo(text: "still here"))
+        await studio.stop()
+    }
+
+    @Test func aFieldOfTwentyThousandCharactersTypedInOneFrameIsApplied() async throws {
+        // Given a tab on the add form
+        let studio = try await RunningStudio.start(try ItemsSource())
+        let tab = try await studio.openTab()
+        try await tab.send(.tap(index: 0))
+        _ = try await tab.receive()
+
+        // When a title of 20,000 characters is typed, as a browser sends it: one frame
+        let title = String(repeating: "long title ", count: 2000).prefix(20_000)
+        try await tab.send(.type(field: "title", text: String(title)))
+        let answer = try await tab.receive()
+
+        // Then the field holds it, and the session goes on
+        #expect(answer.update?.failure == nil, "\(answer)")
+        #expect(answer.update?.label.hasPrefix("type title long title") == true)
+        try await tab.send(.echo(text: "after"))
+        #expect(try await tab.receive() == .echo(text: "after"))
+        await studio.stop()
+    }
+
+    @Test func aMessageOfExactlyTheLimitIsAnswered() async throws {
+        let studio = try await RunningStudio.start(try ItemsSource())
+        let tab = try await studio.openTab()
+        let envelope = try JSONEncoder().encode(StudioClientMessage.echo(text: "")).count
+        let text = String(repeating: "e", count: StudioClientMessage.sizeLimit - envelope)
+
+        try await tab.send(.echo(text: text))
+
+        #expect(try await tab.receive() == .echo(text: text))
+        await studio.stop()
+    }
+
+    @Test func aMessageOverTheLimitClosesTheConnectionAsTooBigWhetherOneFrameOrSeveral() async throws {
+        // Given a studio with two tabs
+        let studio = try await RunningStudio.start(try ItemsSource())
+        let whole = try await studio.openTab()
+        let fragmented = try await studio.openTab()
+
+        // When one announces a frame one byte over the limit, and the other sends a message over it in two frames
+        try await whole.sendHead(opcode: 0x1, length: StudioClientMessage.sizeLimit + 1)
+        let half = [UInt8](repeating: UInt8(ascii: "x"), count: StudioClientMessage.sizeLimit / 2 + 1)
+        try await fragmented.send(opcode: 0x1, fin: false, payload: half)
+        try await fragmented.send(opcode: 0x0, fin: true, payload: half)
+
+        // Then each connection is closed with status 1009 (message too big), and the studio serves a new tab
+        #expect(try await whole.closeStatus() == 1009)
+        #expect(try await fragmented.closeStatus() == 1009)
+        let next = try await studio.openTab()
+        try await next.send(.echo(text: "next"))
+        #expect(try await next.receive() == .echo(text: "next"))
+        await studio.stop()
+    }
+
+    @Test func aMessageThatIsNotOneIsRefusedAndTheSessionGoesOn() async throws {
+        let studio = try await RunningStudio.start(try ItemsSource())
+        let tab = try await studio.openTab()
+
+        try await tab.send(#"{"type":"tap","index":-1}"#)
+        let refused = try await tab.receive()
+        try await tab.send(opcode: 0x2, fin: true, payload: [0, 1, 2])
+        let binary = try await tab.receive()
+        try await tab.send(.tap(index: 0))
+        let tapped = try await tab.receive()
+
+        #expect(refused == .error(#"the "index" of a tap message must be a whole number from 0"#))
+        #expect(binary == .error("not a studio message: binary, not JSON text"))
+        #expect(tapped.update?.shown?.screen?.name == "items.add")
+        await studio.stop()
+    }
+}
