@@ -177,7 +177,9 @@ let package = Package(
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowStudioTests",
-            dependencies: ["FlowStudio", "FlowModules", "FlowScript", "FlowStore", "FlowTestSupport"],
+            dependencies: [
+                "FlowStudio", "FlowModules", "FlowScript", "FlowStore", "FlowTestSupport", "LuaHost", "LuaHostTestSupport",
+            ],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowSpecTests",
