@@ -95,7 +95,8 @@ enum StudioClientMessage: Equatable, Sendable, Codable {
         case .spec:
             let purpose = try fields.text(.purpose)
             guard let known = StudioSpecPurpose(rawValue: purpose) else {
-                throw StudioMessageError.badField(type: kind.rawValue, key: Key.purpose.rawValue, expected: "copy or download")
+                throw StudioMessageError.badField(
+                    type: kind.rawValue, key: Key.purpose.rawValue, expected: "copy or download")
             }
             self = .spec(known)
         case .echo: self = .echo(text: try fields.text(.text))
@@ -126,7 +127,8 @@ enum StudioClientMessage: Equatable, Sendable, Codable {
         func index() throws -> Int {
             guard container.contains(.index) else { throw missing(.index) }
             guard let index = try? container.decode(Int.self, forKey: .index), index >= 0 else {
-                throw StudioMessageError.badField(type: kind.rawValue, key: Key.index.rawValue, expected: "a whole number from 0")
+                throw StudioMessageError.badField(
+                    type: kind.rawValue, key: Key.index.rawValue, expected: "a whole number from 0")
             }
             return index
         }

@@ -15,6 +15,8 @@ struct StudioWireFuzzTests {
     func everyRandomMessageIsAnswered() async throws {
         let budget = FuzzBudget(defaultSeconds: 4)
         var generator = budget.generator()
+        // Printed first: a crash of the server ends the test process before any issue names the seed.
+        print("StudioWireFuzzTests: seed \(budget.seed) (FLOWHOST_FUZZ_SEED=\(budget.seed) repeats this run)")
         let path: [StudioMap.Step] = [.event(.tap(title: "Add")), .relaunch]
         let studio = try await RunningStudio.start(
             try ItemsSource(map: StudioMap(svg: "<svg/>", names: ["s1": "items.list"], paths: ["s1": path])))
@@ -27,8 +29,11 @@ struct StudioWireFuzzTests {
         try await check.send(.echo(text: "still up"))
         #expect(try await check.receive() == .echo(text: "still up"), "seed \(budget.seed)")
         await studio.stop()
-        #expect(sent > 20, "seed \(budget.seed): only \(sent) messages sent")
-        #expect(kinds["error", default: 0] > 0 && kinds["update", default: 0] > 0, "seed \(budget.seed): \(kinds)")
+        #expect(sent > 0, "seed \(budget.seed): no message sent")
+        // A run long enough has both kinds of answer, or the messages are not what the fuzzer means them to be.
+        if sent >= 100 {
+            #expect(kinds["error", default: 0] > 0 && kinds["update", default: 0] > 0, "seed \(budget.seed): \(kinds)")
+        }
     }
 
     /// Sends random messages to one tab after another until the budget's time is up.
@@ -104,7 +109,8 @@ struct StudioWireFuzzTests {
     private static func number(using generator: inout SeededGenerator) -> String {
         let numbers = ["0", "1", "2", "-1", "-0", "9223372036854775807", "-9223372036854775808", "9223372036854775808",
                        "18446744073709551616", "1e308", "1e400", "-1e400", "1.5", "0.0", "1E2", "2e-5",
-                       String(Int.random(in: .min ... .max, using: &generator)), String(Int.random(in: 0..<4, using: &generator))]
+                       String(Int.random(in: .min ... .max, using: &generator)),
+                       String(Int.random(in: 0..<4, using: &generator))]
         return numbers.randomElement(using: &generator)!
     }
 
@@ -122,8 +128,9 @@ struct StudioWireFuzzTests {
         case 1: return Bool.random(using: &generator) ? "true" : "false"
         case 2: return number(using: &generator)
         case 3, 4: return json(text(using: &generator))
-        case 5: return "[" + (0..<Int.random(in: 0..<4, using: &generator)).map { _ in value(depth: depth + 1, using: &generator) }
-            .joined(separator: ",") + "]"
+        case 5:
+            let count = Int.random(in: 0..<4, using: &generator)
+            return "[" + (0..<count).map { _ in value(depth: depth + 1, using: &generator) }.joined(separator: ",") + "]"
         case 6: return "{\"type\":" + value(depth: depth + 1, using: &generator) + "}"
         case 7:
             let levels = [10, 600, 5000].randomElement(using: &generator)!

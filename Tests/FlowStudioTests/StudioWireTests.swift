@@ -68,7 +68,8 @@ import Testing
     @Test func anUpdateKeepsItsPartsAsKeysOfTheMessage() throws {
         let update = StudioUpdate(
             label: "tap Add",
-            shown: .init(screen: Screen(name: "items.add", title: "Add"), stack: [["items.list", "items.add"]], canGoBack: true),
+            shown: .init(
+                screen: Screen(name: "items.add", title: "Add"), stack: [["items.list", "items.add"]], canGoBack: true),
             announcements: [Announcement("item_created", fields: ["title": .string("Milk")])], printed: ["hello"],
             failure: .init(message: "it broke", isLoadError: false), events: .appended("tap Add\n"))
         let object = try json(.update(update))
@@ -77,7 +78,8 @@ import Testing
         #expect(object["type"] as? String == "update")
         #expect((object["screen"] as? [String: Any])?["name"] as? String == "items.add")
         #expect(object["eventsAppend"] as? String == "tap Add\n")
-        let decoded = try JSONDecoder().decode(StudioServerMessage.self, from: JSONEncoder().encode(StudioServerMessage.update(update)))
+        let encoded = try JSONEncoder().encode(StudioServerMessage.update(update))
+        let decoded = try JSONDecoder().decode(StudioServerMessage.self, from: encoded)
         #expect(decoded == .update(update))
 
         // An update that changed nothing on the page carries its label, announcements and printed lines only.
@@ -89,7 +91,8 @@ import Testing
         #expect(try json(.error("no")) as NSDictionary == ["type": "error", "error": "no"])
         #expect(try json(.closed(reason: "idle")) as NSDictionary == ["type": "closed", "reason": "idle"])
         #expect(try json(.echo(text: "hi")) as NSDictionary == ["type": "echo", "text": "hi"])
-        #expect(try json(.spec("spec", purpose: .copy)) as NSDictionary == ["type": "spec", "spec": "spec", "purpose": "copy"])
+        #expect(try json(.spec("spec", purpose: .copy)) as NSDictionary
+            == ["type": "spec", "spec": "spec", "purpose": "copy"])
         #expect(try json(.map(svg: nil, names: ["s1": "login"], problem: "no dot")) as NSDictionary
             == ["type": "map", "names": ["s1": "login"], "problem": "no dot"])
     }

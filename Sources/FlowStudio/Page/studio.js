@@ -40,7 +40,9 @@
 
   socket.addEventListener("open", () => setStatus("connected"));
   socket.addEventListener("close", (event) => {
-    if (event.code === 1009) showProblem("The server closed the session: a message was over its limit of " + messageLimit + " bytes.");
+    if (event.code === 1009) {
+      showProblem("The server closed the session: a message was over its limit of " + messageLimit + " bytes.");
+    }
     setStatus("disconnected: reload the page for a new session");
   });
   socket.addEventListener("message", (event) => {
