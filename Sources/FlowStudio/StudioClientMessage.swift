@@ -96,7 +96,7 @@ enum StudioClientMessage: Equatable, Sendable, Codable {
             let purpose = try fields.text(.purpose)
             guard let known = StudioSpecPurpose(rawValue: purpose) else {
                 throw StudioMessageError.badField(
-                    type: kind.rawValue, key: Key.purpose.rawValue, expected: "copy or download")
+                    type: kind, key: Key.purpose.rawValue, expected: "copy or download")
             }
             self = .spec(known)
         case .echo: self = .echo(text: try fields.text(.text))
@@ -128,7 +128,7 @@ enum StudioClientMessage: Equatable, Sendable, Codable {
             guard container.contains(.index) else { throw missing(.index) }
             guard let index = try? container.decode(Int.self, forKey: .index), index >= 0 else {
                 throw StudioMessageError.badField(
-                    type: kind.rawValue, key: Key.index.rawValue, expected: "a whole number from 0")
+                    type: kind, key: Key.index.rawValue, expected: "a whole number from 0")
             }
             return index
         }
@@ -136,13 +136,13 @@ enum StudioClientMessage: Equatable, Sendable, Codable {
         func text(_ key: Key) throws -> String {
             guard container.contains(key) else { throw missing(key) }
             guard let text = try? container.decode(String.self, forKey: key) else {
-                throw StudioMessageError.badField(type: kind.rawValue, key: key.rawValue, expected: "a string")
+                throw StudioMessageError.badField(type: kind, key: key.rawValue, expected: "a string")
             }
             return text
         }
 
         private func missing(_ key: Key) -> StudioMessageError {
-            .missingField(type: kind.rawValue, key: key.rawValue)
+            .missingField(type: kind, key: key.rawValue)
         }
     }
 }

@@ -9,9 +9,9 @@ enum StudioMessageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A `type` the studio does not know.
     case unknownType(String)
     /// A key the message's type needs is missing.
-    case missingField(type: String, key: String)
+    case missingField(type: StudioClientMessage.Kind, key: String)
     /// A key holds the wrong kind of value.
-    case badField(type: String, key: String, expected: String)
+    case badField(type: StudioClientMessage.Kind, key: String, expected: String)
 
     /// One line for the page; a value of the message's own is quoted, escaped and cut short.
     var description: String {
@@ -20,8 +20,9 @@ enum StudioMessageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notAnObject: "not a studio message: not a JSON object"
         case .noType: "not a studio message: no \"type\" string"
         case .unknownType(let type): "unknown message type \(Self.quoted(type))"
-        case .missingField(let type, let key): "a \(type) message needs \"\(key)\""
-        case .badField(let type, let key, let expected): "the \"\(key)\" of a \(type) message must be \(expected)"
+        case .missingField(let type, let key): "a \(type.rawValue) message needs \"\(key)\""
+        case .badField(let type, let key, let expected):
+            "the \"\(key)\" of a \(type.rawValue) message must be \(expected)"
         }
     }
 
