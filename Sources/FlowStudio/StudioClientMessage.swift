@@ -32,8 +32,9 @@ enum StudioClientMessage: Equatable, Sendable, Codable {
     case echo(text: String)
 
     /// The largest message the server reads, in UTF-8 bytes: 1 MiB, in one WebSocket frame or several. The page
-    /// refuses to send a longer one, saying so; the server closes a connection that sends one with status 1009
-    /// (message too big), which the page explains.
+    /// refuses to send a longer one, saying so. The server refuses one sent in several frames with an `error`;
+    /// a single frame over the limit, which it does not read, closes the connection with status 1009 (message
+    /// too big), which the page explains.
     static let sizeLimit = 1 << 20
 
     /// The message's `type`.

@@ -118,14 +118,12 @@ public final class StudioServer: Sendable {
         }
         await send(await session.start())
         do {
-            for try await message in inbound.messages(maxSize: StudioClientMessage.sizeLimit) {
+            var assembler = StudioMessageAssembler(limit: StudioClientMessage.sizeLimit)
+            for try await frame in inbound {
+                guard let message = assembler.add(frame) else { continue }
                 await registry.touch(session.id)
-                guard case .text(let text) = message else {
-                    await send(.error("not a studio message: binary, not JSON text"))
-                    continue
-                }
                 do throws(StudioMessageError) {
-                    await send(await session.handle(try StudioClientMessage.decode(text)))
+                    await send(await session.handle(try StudioClientMessage.decode(message.get())))
                 } catch {
                     await send(.error(error.description))
                 }

@@ -60,24 +60,40 @@ import Testing
         await studio.stop()
     }
 
-    @Test func aMessageOverTheLimitClosesTheConnectionAsTooBigWhetherOneFrameOrSeveral() async throws {
+    @Test func aMessageOverTheLimitInSeveralFramesIsRefusedAndTheSessionGoesOn() async throws {
+        // Given a tab
+        let studio = try await RunningStudio.start(try ItemsSource())
+        let tab = try await studio.openTab()
+
+        // When it sends a message one byte over the limit in three frames, then one under it in two
+        let third = [UInt8](repeating: UInt8(ascii: "x"), count: StudioClientMessage.sizeLimit / 3 + 1)
+        try await tab.send(opcode: 0x1, fin: false, payload: third)
+        try await tab.send(opcode: 0x0, fin: false, payload: third)
+        try await tab.send(opcode: 0x0, fin: true, payload: third)
+        let refused = try await tab.receive()
+        try await tab.send(opcode: 0x1, fin: false, payload: Array(#"{"type":"echo","#.utf8))
+        try await tab.send(opcode: 0x0, fin: true, payload: Array(#""text":"joined"}"#.utf8))
+        let joined = try await tab.receive()
+
+        // Then the first is refused naming the limit, and the second is put together and answered
+        #expect(refused == .error("not read: the message is over the limit of 1048576 bytes"))
+        #expect(joined == .echo(text: "joined"))
+        await studio.stop()
+    }
+
+    @Test func aSingleFrameOverTheLimitClosesItsConnectionAsTooBigAndNoOther() async throws {
         // Given a studio with two tabs
         let studio = try await RunningStudio.start(try ItemsSource())
-        let whole = try await studio.openTab()
-        let fragmented = try await studio.openTab()
+        let tab = try await studio.openTab()
+        let other = try await studio.openTab()
 
-        // When one announces a frame one byte over the limit, and the other sends a message over it in two frames
-        try await whole.sendHead(opcode: 0x1, length: StudioClientMessage.sizeLimit + 1)
-        let half = [UInt8](repeating: UInt8(ascii: "x"), count: StudioClientMessage.sizeLimit / 2 + 1)
-        try await fragmented.send(opcode: 0x1, fin: false, payload: half)
-        try await fragmented.send(opcode: 0x0, fin: true, payload: half)
+        // When one announces a frame one byte over the limit
+        try await tab.sendHead(opcode: 0x1, length: StudioClientMessage.sizeLimit + 1)
 
-        // Then each connection is closed with status 1009 (message too big), and the studio serves a new tab
-        #expect(try await whole.closeStatus() == 1009)
-        #expect(try await fragmented.closeStatus() == 1009)
-        let next = try await studio.openTab()
-        try await next.send(.echo(text: "next"))
-        #expect(try await next.receive() == .echo(text: "next"))
+        // Then its connection is closed with status 1009 (message too big), and the other tab goes on
+        #expect(try await tab.closeStatus() == 1009)
+        try await other.send(.echo(text: "other"))
+        #expect(try await other.receive() == .echo(text: "other"))
         await studio.stop()
     }
 
@@ -89,11 +105,14 @@ import Testing
         let refused = try await tab.receive()
         try await tab.send(opcode: 0x2, fin: true, payload: [0, 1, 2])
         let binary = try await tab.receive()
+        try await tab.send(opcode: 0x0, fin: true, payload: Array(#"{"type":"back"}"#.utf8))
+        let stray = try await tab.receive()
         try await tab.send(.tap(index: 0))
         let tapped = try await tab.receive()
 
         #expect(refused == .error(#"the "index" of a tap message must be a whole number from 0"#))
         #expect(binary == .error("not a studio message: binary, not JSON text"))
+        #expect(stray == .error("not a studio message: a continuation frame with no message begun"))
         #expect(tapped.update?.shown?.screen?.name == "items.add")
         await studio.stop()
     }

@@ -1,5 +1,12 @@
-/// Why a message from the page is not a ``StudioClientMessage``: answered with an `error`, and the session goes on.
+/// Why a message from the page is not a ``StudioClientMessage``, or was not read: answered with an `error`, and
+/// the session goes on.
 enum StudioMessageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Longer than ``StudioClientMessage/sizeLimit``, sent in several frames (``StudioMessageAssembler``).
+    case tooLarge(limit: Int)
+    /// A binary message: the studio's messages are JSON text.
+    case binary
+    /// A continuation frame with no message begun.
+    case continuationWithoutMessage
     /// Not JSON (or nested deeper than the decoder reads).
     case notJSON
     /// JSON, but not an object.
@@ -16,6 +23,9 @@ enum StudioMessageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One line for the page; a value of the message's own is quoted, escaped and cut short.
     var description: String {
         switch self {
+        case .tooLarge(let limit): "not read: the message is over the limit of \(limit) bytes"
+        case .binary: "not a studio message: binary, not JSON text"
+        case .continuationWithoutMessage: "not a studio message: a continuation frame with no message begun"
         case .notJSON: "not a studio message: not JSON"
         case .notAnObject: "not a studio message: not a JSON object"
         case .noType: "not a studio message: no \"type\" string"

@@ -20,6 +20,7 @@ final class StudioSocket: @unchecked Sendable {
         case system(String, Int32)
         case handshake(String)
         case closed
+        case timedOut
         case notAMessage(String)
 
         var description: String {
@@ -27,12 +28,15 @@ final class StudioSocket: @unchecked Sendable {
             case .system(let call, let code): "\(call) failed: \(String(cString: strerror(code)))"
             case .handshake(let response): "the handshake was answered \(response.debugDescription)"
             case .closed: "the server closed the connection"
+            case .timedOut: "the server sent nothing in time"
             case .notAMessage(let text): "not a studio message: \(text.prefix(200).debugDescription)"
             }
         }
     }
 
     private let descriptor: Int32
+    /// How long a read waits for the server.
+    private let timeoutMilliseconds: Int32
     private let queue = DispatchQueue(label: "studio test socket")
     private var buffered: [UInt8] = []
 
@@ -46,8 +50,7 @@ final class StudioSocket: @unchecked Sendable {
     private init(port: Int, timeoutSeconds: Int) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure.system("socket", errno) }
-        var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        timeoutMilliseconds = Int32(timeoutSeconds * 1000)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -195,6 +198,9 @@ final class StudioSocket: @unchecked Sendable {
     }
 
     private func fill() throws {
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let polled = poll(&ready, 1, timeoutMilliseconds)
+        guard polled > 0 else { throw polled == 0 ? Failure.timedOut : Failure.system("poll", errno) }
         var chunk = [UInt8](repeating: 0, count: 65536)
         let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
         if count == 0 { throw Failure.closed }
