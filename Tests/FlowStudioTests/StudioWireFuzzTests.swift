@@ -18,17 +18,17 @@ struct StudioWireFuzzTests {
         // Printed first: a crash of the server ends the test process before any issue names the seed.
         print("StudioWireFuzzTests: seed \(budget.seed) (FLOWHOST_FUZZ_SEED=\(budget.seed) repeats this run)")
         let path: [StudioMap.Step] = [.event(.tap(title: "Add")), .relaunch]
-        let studio = try await RunningStudio.start(
-            try ItemsSource(map: StudioMap(svg: "<svg/>", names: ["s1": "items.list"], paths: ["s1": path])))
+        let source = try ItemsSource(map: StudioMap(svg: "<svg/>", names: ["s1": "items.list"], paths: ["s1": path]))
         var sent = 0
         var kinds: [String: Int] = [:]
-        if let failure = await Self.send(to: studio, until: budget, using: &generator, sent: &sent, kinds: &kinds) {
-            Issue.record("seed \(budget.seed): \(failure)")
+        try await RunningStudio.serving(source) { studio in
+            if let failure = await Self.send(to: studio, until: budget, using: &generator, sent: &sent, kinds: &kinds) {
+                Issue.record("seed \(budget.seed): \(failure)")
+            }
+            let check = try await studio.openTab()
+            try await check.send(.echo(text: "still up"))
+            #expect(try await check.receive() == .echo(text: "still up"), "seed \(budget.seed)")
         }
-        let check = try await studio.openTab()
-        try await check.send(.echo(text: "still up"))
-        #expect(try await check.receive() == .echo(text: "still up"), "seed \(budget.seed)")
-        await studio.stop()
         #expect(sent > 0, "seed \(budget.seed): no message sent")
         // A run long enough has both kinds of answer, or the messages are not what the fuzzer means them to be.
         if sent >= 100 {

@@ -33,6 +33,20 @@ final class RunningStudio: Sendable {
         return RunningStudio(port: port, token: configuration.token, task: task)
     }
 
+    /// Runs `body` with a server over `source`, stopped afterwards even when `body` throws.
+    static func serving(
+        _ source: any StudioFlowSource, _ body: (RunningStudio) async throws -> Void
+    ) async throws {
+        let studio = try await start(source)
+        do {
+            try await body(studio)
+        } catch {
+            await studio.stop()
+            throw error
+        }
+        await studio.stop()
+    }
+
     /// A new tab: a WebSocket with the session's first update read.
     func openTab() async throws -> StudioSocket {
         let socket = try await StudioSocket.open(port: port, token: token)
