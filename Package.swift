@@ -214,7 +214,10 @@ let package = Package(
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowStudioTests",
-            dependencies: ["FlowStudio", "FlowModules", "FlowScript", "FlowStore", "FlowHostTestSupport", "FlowTestSupport"],
+            dependencies: [
+                "FlowStudio", "FlowModules", "FlowScript", "FlowStore", "FlowHostTestSupport", "FlowTestSupport", "LuaHost",
+                "LuaHostTestSupport",
+            ],
             swiftSettings: isolationSettings),
         .testTarget(
             name: "FlowSpecTests",

@@ -42,7 +42,7 @@ if [ "$sanitize" = true ]; then
     # Leaks in the toolchain's libraries, each with its reason; an absolute path because FlowrunTests
     # start the sanitized flowrun in other directories.
     export LSAN_OPTIONS="suppressions=$PWD/Tests/Sanitizers/lsan.supp:print_suppressions=0"
-    # In CI the four fuzz suites run 20 seconds each here, under the sanitizers (a few seconds otherwise);
+    # In CI the five fuzz suites run 20 seconds each here, under the sanitizers (a few seconds otherwise);
     # FLOWHOST_FUZZ_SECONDS set by the caller wins.
     if [ "${CI:-}" = "true" ]; then export FLOWHOST_FUZZ_SECONDS=${FLOWHOST_FUZZ_SECONDS:-20}; fi
     # No XCTest run: every suite uses Swift Testing, and XCTest's empty run leaks inside XCTest.

@@ -187,6 +187,42 @@ def test_a_map_click_arrives_on_its_screen(driver, studio, _):
     assert "tap Start" in log, log
 
 
+def to_login(driver):
+    for title in ("Continue", "Continue", "Continue", "Continue", "Start"):
+        tap(driver, title)
+    wait(driver, lambda d: screen(d) == "login", "the login screen")
+
+
+def set_field(driver, field, length):
+    """Puts `length` characters in a field at once, as a paste does, and commits it."""
+    box = driver.find_element(By.CSS_SELECTOR, "#phone input[data-field-id='%s']" % field)
+    driver.execute_script("arguments[0].value = 'a'.repeat(arguments[1]);"
+                          "arguments[0].dispatchEvent(new Event('change'))", box, length)
+
+
+def test_a_long_field_keeps_the_session(driver, studio, _):
+    open_page(driver, studio)
+    to_login(driver)
+    # 20,000 characters: one WebSocket frame of about 20 KB, which once closed the connection.
+    act(driver, lambda: set_field(driver, "email", 20000))
+    log = driver.find_element(By.ID, "log").text
+    assert "type email " + "a" * 100 in log, log[-300:]
+    assert driver.find_element(By.ID, "status").text == "connected", driver.find_element(By.ID, "status").text
+    tap(driver, "Sign In")
+
+
+def test_a_message_over_the_limit_is_not_sent_and_the_session_goes_on(driver, studio, _):
+    open_page(driver, studio)
+    to_login(driver)
+    set_field(driver, "email", 1100000)
+    problem = wait(driver, lambda d: d.find_element(By.ID, "problem").is_displayed()
+                   and d.find_element(By.ID, "problem"), "the refusal")
+    assert problem.text.startswith("Not sent: this type message is 1100041 bytes, over the 1048576"), problem.text
+    assert driver.find_element(By.ID, "status").text == "connected", driver.find_element(By.ID, "status").text
+    type_into(driver, "email", "agent@shield.org")
+    assert not driver.find_element(By.ID, "problem").is_displayed()
+
+
 def test_two_tabs_do_not_share_state(driver, studio, _):
     open_page(driver, studio)
     sign_in(driver)

@@ -1,4 +1,4 @@
-import FlowStudio
+@testable import FlowStudio
 import Testing
 
 /// The token, Host and Origin checks every studio request goes through.
@@ -35,6 +35,30 @@ import Testing
         let exposed = StudioAccess(token: "secret", host: "192.0.2.7", port: 80)
         #expect(exposed.refusal(token: "secret", host: "192.0.2.7:80", origin: nil) == nil)
         #expect(exposed.refusal(token: "secret", host: "localhost:80", origin: nil) == .unknownHost("localhost:80"))
+    }
+
+    @Test func aServerOnEveryAddressAnswersToTheMachinesOwnNamesOnly() {
+        // Given a server bound to every address of a machine named "devbox" with a second loopback address
+        let everywhere = StudioAccess(
+            token: "secret", host: "0.0.0.0", port: 8765, machineNames: ["DevBox", "127.0.1.1", "::1"])
+
+        // Then its names, addresses and loopback names pass, with their port
+        for host in ["devbox:8765", "127.0.1.1:8765", "127.0.0.1:8765", "localhost:8765", "[::1]:8765", "0.0.0.0:8765"] {
+            #expect(everywhere.refusal(token: "secret", host: host, origin: nil) == nil, "\(host)")
+        }
+        // And a foreign name, another port, or no token is refused
+        #expect(everywhere.refusal(token: "secret", host: "evil.example:8765", origin: nil) == .unknownHost("evil.example:8765"))
+        #expect(everywhere.refusal(token: "secret", host: "127.0.1.1:9999", origin: nil) == .unknownHost("127.0.1.1:9999"))
+        #expect(everywhere.refusal(token: nil, host: "devbox:8765", origin: nil) == .badToken)
+        #expect(everywhere.refusal(token: "secret", host: "devbox:8765", origin: "http://evil.example")
+            == .foreignOrigin("http://evil.example"))
+    }
+
+    @Test func theMachinesNamesHoldItsLoopbackAddress() {
+        #expect(MachineNames.current().contains("127.0.0.1"))
+        let everywhere = StudioAccess(token: "secret", host: "0.0.0.0", port: 80)
+        #expect(everywhere.refusal(token: "secret", host: "127.0.0.1:80", origin: nil) == nil)
+        #expect(everywhere.refusal(token: "secret", host: "evil.example:80", origin: nil) == .unknownHost("evil.example:80"))
     }
 
     @Test func randomTokensAreLongAndDiffer() {

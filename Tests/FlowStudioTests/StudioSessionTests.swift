@@ -9,62 +9,6 @@ import Testing
 
 /// Sessions: each over its own state, within the limit, closed when idle.
 @Suite struct StudioSessionTests {
-    /// The demo's items flow over an empty state, with a recording that lists the events.
-    private final class ItemsSource: StudioFlowSource, @unchecked Sendable {
-        let base: AppStateStore
-        let scripts: URL
-
-        init() throws {
-            base = try AppStateStore.inMemory()
-            scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("scripts")
-        }
-
-        func playerConfiguration(watchdog: WallClockWatchdog?) throws -> FlowPlayerConfiguration {
-            FlowPlayerConfiguration(
-                flowFile: scripts.appendingPathComponent("items.lua"), base: try base.inMemoryCopy(),
-                modules: BuiltInModules.registry(), scriptRoots: [scripts], watchdog: watchdog)
-        }
-
-        func recording() -> any StudioRecording { EventList() }
-
-        func map() async -> StudioMap { StudioMap(svg: nil, names: [:], paths: [:]) }
-    }
-
-    /// A flow file of the test's own, over an empty state.
-    private final class ScriptSource: StudioFlowSource, @unchecked Sendable {
-        let flow: URL
-
-        init(_ flow: URL) {
-            self.flow = flow
-        }
-
-        func playerConfiguration(watchdog: WallClockWatchdog?) throws -> FlowPlayerConfiguration {
-            FlowPlayerConfiguration(
-                flowFile: flow, base: try AppStateStore.inMemory(), modules: BuiltInModules.registry(),
-                watchdog: watchdog)
-        }
-
-        func recording() -> any StudioRecording { EventList() }
-
-        func map() async -> StudioMap { StudioMap(svg: nil, names: [:], paths: [:]) }
-    }
-
-    private final class EventList: StudioRecording {
-        var events: [String] = []
-        func started(app: FlowApp) {}
-        func relaunched(app: FlowApp) { events.append("relaunch") }
-        func applied(_ event: FlowEvent, on screen: Screen, app: FlowApp) { events.append(event.description) }
-        func failed(_ event: FlowEvent, on screen: Screen, app: FlowApp) { events.append("failed " + event.description) }
-        var eventsText: String { events.map { $0 + "\n" }.joined() }
-        var specText: String { "spec of \(events.count) events" }
-    }
-
-    private func message(_ type: String, index: Int? = nil, field: String? = nil, text: String? = nil)
-        -> StudioClientMessage {
-        StudioClientMessage(type: type, index: index, field: field, text: text, node: nil)
-    }
-
     /// What a page holds after the messages it was sent: the last screen sent, and the events file put together
     /// from the whole file and the lines added since.
     private struct PageCopy {
@@ -72,16 +16,20 @@ import Testing
         var eventsFile = ""
 
         mutating func take(_ message: StudioServerMessage) {
-            if let screen = message.screen { self.screen = screen }
-            if let file = message.eventsFile { eventsFile = file }
-            eventsFile += message.eventsAppend ?? ""
+            guard case .update(let update) = message else { return }
+            if let screen = update.shown?.screen { self.screen = screen }
+            switch update.events {
+            case .whole(let file): eventsFile = file
+            case .appended(let added): eventsFile += added
+            case nil: break
+            }
         }
     }
 
     private func addItem(_ title: String, in session: StudioSession, page: inout PageCopy) async {
-        page.take(await session.handle(message("tap", index: 0)))
-        page.take(await session.handle(message("type", field: "title", text: title)))
-        page.take(await session.handle(message("tap", index: 1)))
+        page.take(await session.handle(.tap(index: 0)))
+        page.take(await session.handle(.type(field: "title", text: title)))
+        page.take(await session.handle(.tap(index: 1)))
     }
 
     @Test func twoSessionsDoNotSeeEachOthersState() async throws {
@@ -100,7 +48,7 @@ import Testing
         // Then it lists it and records it, while the second, relaunched over its saved state, lists nothing
         #expect(page.screen?.rows.map(\.title) == ["Milk"])
         #expect(page.eventsFile == "tap Add\ntype title Milk\ntap Save\n")
-        secondPage.take(await second.handle(message("relaunch")))
+        secondPage.take(await second.handle(.relaunch))
         #expect(secondPage.screen?.rows.isEmpty == true)
         #expect(try source.base.inMemoryCopy().persistedState().items.isEmpty)
         await first.close()
@@ -113,41 +61,80 @@ import Testing
         _ = await session.start()
 
         // When a row that is not there is selected
-        let missing = await session.handle(message("select", index: 3))
+        let missing = await session.handle(.select(index: 3))
 
         // Then the page hears why, and the screen stays
-        #expect(missing.error == "screen 'items.list' has no row 4 (it has 0)")
-        #expect(missing.screen?.name == "items.list")
+        #expect(missing.update?.failure?.message == "screen 'items.list' has no row 4 (it has 0)")
+        #expect(missing.update?.shown?.screen?.name == "items.list")
         await session.close()
     }
 
     @Test func anUpdateCarriesOnlyWhatChangedAndTheSpecOnlyWhenAskedFor() async throws {
         // Given a started session, whose first update carries the screen and the whole (empty) events file
         let session = StudioSession(id: 1, source: try ItemsSource(), watchdog: nil)
-        let started = await session.start()
-        #expect(started.screen?.name == "items.list")
-        #expect(started.eventsFile == "")
+        let started = await session.start().update
+        #expect(started?.shown?.screen?.name == "items.list")
+        #expect(started?.events == .whole(""))
 
         // When the page taps Add, then Cancel, relaunches (the same empty list), selects a row that is not there, then resets
-        let added = await session.handle(message("tap", index: 0))
-        _ = await session.handle(message("tap", index: 2))
-        let relaunched = await session.handle(message("relaunch"))
-        let missing = await session.handle(message("select", index: 3))
-        let asked = await session.handle(message("spec", text: "copy"))
-        let reset = await session.handle(message("reset"))
+        let added = await session.handle(.tap(index: 0)).update
+        _ = await session.handle(.tap(index: 2))
+        let relaunched = await session.handle(.relaunch).update
+        let missing = await session.handle(.select(index: 3)).update
+        let asked = await session.handle(.spec(.copy))
+        let reset = await session.handle(.reset).update
 
         // Then a step sends the lines it added, a screen the page shows already is left out (not after a
         // failure, which puts back the screen), the spec comes only when asked for, and a reset sends the new file
-        #expect(added.screen?.name == "items.add")
-        #expect(added.eventsFile == nil)
-        #expect(added.eventsAppend == "tap Add\n")
-        #expect(added.spec == nil)
-        #expect(relaunched.screen == nil && relaunched.stack == nil)
-        #expect(relaunched.eventsAppend == "relaunch\n")
-        #expect(missing.screen?.name == "items.list")
-        #expect(missing.eventsAppend == nil && missing.eventsFile == nil)
-        #expect(asked.type == "spec" && asked.spec == "spec of 3 events" && asked.text == "copy")
-        #expect(reset.eventsFile == "")
+        #expect(added?.shown?.screen?.name == "items.add")
+        #expect(added?.events == .appended("tap Add\n"))
+        #expect(relaunched != nil && relaunched?.shown == nil)
+        #expect(relaunched?.events == .appended("relaunch\n"))
+        #expect(missing?.shown?.screen?.name == "items.list")
+        #expect(missing != nil && missing?.events == nil)
+        #expect(asked == .spec("spec of 3 events", purpose: .copy))
+        #expect(reset?.events == .whole(""))
+        await session.close()
+    }
+
+    @Test func aMapClickResetsAndFollowsTheNodesPathRecordingEachStep() async throws {
+        // Given a session that typed a title on the add form, and a map whose node s2 is reached by Add, a
+        // relaunch, and Add again
+        let path: [StudioMap.Step] = [.event(.tap(title: "Add")), .relaunch, .event(.tap(title: "Add"))]
+        let session = StudioSession(
+            id: 1, source: try ItemsSource(map: StudioMap(svg: nil, names: ["s2": "items.add"], paths: ["s2": path])),
+            watchdog: nil)
+        _ = await session.start()
+        _ = await session.handle(.tap(index: 0))
+        _ = await session.handle(.type(field: "title", text: "Milk"))
+        #expect(await session.handle(.map) == .map(svg: nil, names: ["s2": "items.add"], problem: nil))
+
+        // When the page goes to s2, then to a node the map does not have
+        let arrived = await session.handle(.goTo(node: "s2")).update
+        let nowhere = await session.handle(.goTo(node: "s9"))
+
+        // Then the session started over and took the path, which the new recording holds whole
+        #expect(arrived?.shown?.screen?.name == "items.add")
+        #expect(arrived?.shown?.screen?.fields.first?.value == "")
+        #expect(arrived?.events == .whole("tap Add\nrelaunch\ntap Add\n"))
+        #expect(nowhere == .error("no screen \"s9\" on the map"))
+        await session.close()
+    }
+
+    @Test func aFailedStepIsRecordedAsTheEventThePlayerTried() async throws {
+        // Given a session on the items list, which has no field
+        let session = StudioSession(id: 1, source: try ItemsSource(), watchdog: nil)
+        _ = await session.start()
+
+        // When the page types into a field that is not there, then taps a button that is not there
+        let typed = await session.handle(.type(field: "nope", text: "x")).update
+        let tapped = await session.handle(.tap(index: 40)).update
+
+        // Then the typing is recorded as failed (the player tried it); the tap named nothing, so nothing is recorded
+        #expect(typed?.failure != nil)
+        #expect(typed?.events == .appended("failed type nope x\n"))
+        #expect(tapped?.failure?.message == "screen 'items.list' has no button 41 (it has 2)")
+        #expect(tapped != nil && tapped?.events == nil)
         await session.close()
     }
 
@@ -212,11 +199,11 @@ import Testing
         // When the first session's search runs and the other is clicked meanwhile
         let clock = ContinuousClock()
         let began = clock.now
-        let search = Task { await stuck.handle(message("tap", index: 0)) }
+        let search = Task { await stuck.handle(.tap(index: 0)) }
         try await Task.sleep(for: .milliseconds(100))
         var last: StudioServerMessage?
         for _ in 0..<5 {
-            last = await other.handle(message("tap", index: 0))
+            last = await other.handle(.tap(index: 0))
         }
         let otherDone = clock.now - began
         _ = await search.value
@@ -224,7 +211,7 @@ import Testing
 
         // Then the other session answered before the search ended: had it waited behind the search, its taps would
         // have ended after it (no tighter ratio: under the sanitizers on two busy cores a tap takes a quarter second)
-        #expect(last?.screen?.title == "Taps 5")
+        #expect(last?.update?.shown?.screen?.title == "Taps 5")
         #expect(otherDone < searchDone, "the other session took \(otherDone), the search \(searchDone)")
         await stuck.close()
         await other.close()

@@ -145,9 +145,9 @@ public final class FlowPlayer {
         do {
             try await stepper(launch).send(event, at: location)
             record(.event(event, location))
-            return publish(label)
+            return publish(label, event: event)
         } catch {
-            return publish(label, failure: .event(error), showing: try? launch.driver.currentScreen())
+            return publish(label, event: event, failure: .event(error), showing: try? launch.driver.currentScreen())
         }
     }
 
@@ -344,7 +344,7 @@ public final class FlowPlayer {
     // MARK: - Updates
 
     private func publish(
-        _ label: String, failure: FlowPlayerFailure? = nil, showing: Screen? = nil
+        _ label: String, event: FlowEvent? = nil, failure: FlowPlayerFailure? = nil, showing: Screen? = nil
     ) -> FlowPlayerUpdate {
         let app = launch?.app
         let all = app?.announcements.all ?? []
@@ -353,6 +353,7 @@ public final class FlowPlayer {
         let lines = printed.lines
         printed.lines = []
         let update = FlowPlayerUpdate(
+            event: event,
             label: label,
             screen: showing ?? launch?.driver.screen ?? latest?.screen,
             stack: app?.navigation.hierarchy ?? [],

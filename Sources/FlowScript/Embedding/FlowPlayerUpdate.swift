@@ -1,5 +1,9 @@
 /// What one step of a ``FlowPlayer`` left: one value an app's UI renders whole.
 public struct FlowPlayerUpdate: Sendable {
+    /// The event the step applied or, when it failed, tried to apply, as an events file states it: what a
+    /// recorder writes. `nil` for a start, relaunch, reset or reload, and for an input that named nothing on the
+    /// screen. Its text is not masked: mask it (``FlowPlayer/masked(_:)``) before showing it.
+    public let event: FlowEvent?
     /// What the step was, for a log (`tap Sign In`, `start`, `reload`); secure text masked.
     public let label: String
     /// The screen on top now, or the last one that rendered when this step failed; `nil` before a start.

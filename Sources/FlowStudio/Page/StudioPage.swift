@@ -15,6 +15,7 @@ enum StudioPage {
         }
         let body = String(decoding: PackageResources.studio_html, as: UTF8.self)
         return body
+            .replacingOccurrences(of: "<!--MESSAGE_LIMIT-->", with: String(StudioClientMessage.sizeLimit))
             .replacingOccurrences(of: "<!--STYLE-->", with: "<style nonce=\"\(nonce)\">\n\(css)</style>")
             .replacingOccurrences(of: "<!--SCRIPT-->", with: "<script nonce=\"\(nonce)\">\n\(script)</script>")
     }

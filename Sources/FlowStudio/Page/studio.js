@@ -9,6 +9,8 @@
   let shownScreen = null;
   let fieldInputs = new Map();
   let sentAt = null;
+  // The longest message the server reads, in UTF-8 bytes (StudioClientMessage.sizeLimit).
+  const messageLimit = Number(document.body.dataset.messageLimit);
   // Click-to-screen times in milliseconds, read by the benchmark.
   window.studioTimings = [];
   window.studioUpdates = 0;
@@ -20,22 +22,36 @@
     return node;
   }
 
+  // A message over the limit is not sent: the server would close the connection, and the session with it.
   function send(message) {
     if (socket.readyState !== WebSocket.OPEN) return;
+    const text = JSON.stringify(message);
+    const bytes = text.length * 3 > messageLimit ? new TextEncoder().encode(text).length : text.length;
+    if (bytes > messageLimit) {
+      showProblem("Not sent: this " + message.type + " message is " + bytes + " bytes, over the " + messageLimit
+        + " bytes a message to the studio may hold.");
+      return;
+    }
     sentAt = performance.now();
-    socket.send(JSON.stringify(message));
+    socket.send(text);
   }
 
   function setStatus(text) { $("status").textContent = text; }
 
   socket.addEventListener("open", () => setStatus("connected"));
-  socket.addEventListener("close", () => setStatus("disconnected: reload the page for a new session"));
+  socket.addEventListener("close", (event) => {
+    if (event.code === 1009) {
+      showProblem("The server closed the session: a message was over its limit of " + messageLimit + " bytes.");
+    }
+    setStatus("disconnected: reload the page for a new session");
+  });
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(event.data);
     if (message.type === "update") render(message);
     else if (message.type === "map") renderMap(message);
     else if (message.type === "spec") deliverSpec(message);
     else if (message.type === "error") showProblem(message.error);
+    else if (message.type === "closed") showProblem(message.reason);
     if (sentAt !== null) {
       window.studioTimings.push(performance.now() - sentAt);
       sentAt = null;
@@ -69,7 +85,7 @@
 
   // The spec skeleton, asked for by a copy or download button.
   function deliverSpec(message) {
-    if (message.text === "copy") copy(message.spec || "");
+    if (message.purpose === "copy") copy(message.spec || "");
     else download("studio_spec.lua", message.spec || "");
   }
 
@@ -209,7 +225,7 @@
   function renderMap(message) {
     const box = $("map");
     box.replaceChildren();
-    if (message.error) box.appendChild(el("p", "hint", message.error));
+    if (message.problem) box.appendChild(el("p", "hint", message.problem));
     if (!message.svg) return;
     const parsed = new DOMParser().parseFromString(message.svg, "image/svg+xml");
     const svg = copySVG(parsed.documentElement);
@@ -246,9 +262,9 @@
     send({ type: "map" });
   });
   $("copy-events").addEventListener("click", () => copy(recorded.eventsFile));
-  $("copy-spec").addEventListener("click", () => send({ type: "spec", text: "copy" }));
+  $("copy-spec").addEventListener("click", () => send({ type: "spec", purpose: "copy" }));
   $("download-events").addEventListener("click", () => download("studio.events", recorded.eventsFile));
-  $("download-spec").addEventListener("click", () => send({ type: "spec", text: "download" }));
+  $("download-spec").addEventListener("click", () => send({ type: "spec", purpose: "download" }));
   // For the benchmark: send a message the way a click does.
   window.studioSend = send;
 })();

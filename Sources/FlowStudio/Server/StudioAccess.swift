@@ -11,14 +11,30 @@ package struct StudioAccess: Sendable {
     package let hosts: Set<String>
 
     /// Creates the checks for a server listening on `host`:`port` with `token`; a loopback server also answers
-    /// to `localhost` and `127.0.0.1`.
+    /// to `localhost` and `127.0.0.1`, and a server bound to every address (`0.0.0.0`, `::`) to the machine's
+    /// host name and the addresses of its interfaces when it starts (a foreign name is still refused).
     package init(token: String, host: String, port: Int) {
+        self.init(
+            token: token, host: host, port: port,
+            machineNames: Self.bindsEveryAddress(host) ? MachineNames.current() : [])
+    }
+
+    /// The checks with the names a server bound to every address answers to given.
+    init(token: String, host: String, port: Int, machineNames: [String]) {
         self.token = token
         var names: Set<String> = [host]
         if host == "127.0.0.1" || host == "localhost" || host == "::1" {
             names.formUnion(["127.0.0.1", "localhost", "[::1]"])
         }
-        hosts = Set(names.map { "\($0.contains(":") && !$0.hasPrefix("[") ? "[\($0)]" : $0):\(port)" })
+        if Self.bindsEveryAddress(host) {
+            names.formUnion(["127.0.0.1", "localhost", "[::1]"] + machineNames)
+        }
+        hosts = Set(names.map { "\($0.contains(":") && !$0.hasPrefix("[") ? "[\($0)]" : $0):\(port)".lowercased() })
+    }
+
+    /// Whether binding `host` listens on every address of the machine.
+    private static func bindsEveryAddress(_ host: String) -> Bool {
+        host == "0.0.0.0" || host == "::" || host == "[::]"
     }
 
     /// A new random token: 32 bytes from the system's generator, as hexadecimal.

@@ -53,7 +53,9 @@ package final class StudioServer: Sendable {
             server: HTTPServerBuilder { responder in
                 StudioChildChannel(
                     upgrading: HTTP1WebSocketUpgradeChannel(
-                        responder: responder, webSocketResponder: webSocketResponder, configuration: .init()),
+                        responder: responder, webSocketResponder: webSocketResponder,
+                        // A browser sends a message as one frame: a frame may hold the longest message read.
+                        configuration: .init(ws: .init(maxFrameSize: StudioClientMessage.sizeLimit))),
                     access: access)
             },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
@@ -92,7 +94,7 @@ package final class StudioServer: Sendable {
             try? await outbound.write(.text(String(decoding: data, as: UTF8.self)))
         }
         let close: @Sendable (String) async -> Void = { reason in
-            await send(.error(reason))
+            await send(.closed(reason: reason))
             try? await outbound.close(.normalClosure, reason: nil)
         }
         let session: StudioSession
@@ -116,14 +118,15 @@ package final class StudioServer: Sendable {
         }
         await send(await session.start())
         do {
-            for try await message in inbound.messages(maxSize: 1 << 20) {
-                guard case .text(let text) = message else { continue }
+            var assembler = StudioMessageAssembler(limit: StudioClientMessage.sizeLimit)
+            for try await frame in inbound {
+                guard let message = assembler.add(frame) else { continue }
                 await registry.touch(session.id)
-                guard let decoded = try? JSONDecoder().decode(StudioClientMessage.self, from: Data(text.utf8)) else {
-                    await send(.error("not a studio message"))
-                    continue
+                do throws(StudioMessageError) {
+                    await send(await session.handle(try StudioClientMessage.decode(message.get())))
+                } catch {
+                    await send(.error(error.description))
                 }
-                await send(await session.handle(decoded))
             }
         } catch {
             await registry.remove(session.id)

@@ -18,29 +18,31 @@ struct StudioPageState {
     private var events: (recording: any StudioRecording, bytes: Int)?
 
     /// The update message for `update`, noting what the page will hold once it is sent.
-    mutating func message(for update: FlowPlayerUpdate, recording: any StudioRecording) -> StudioServerMessage {
-        var message = StudioServerMessage(
-            type: "update", label: update.label,
-            announcements: update.announcements.map { .init(name: $0.name, fields: $0.fields) },
-            printed: update.printed, error: update.failure?.description, loadError: update.failure?.isLoadError)
+    /// - Parameter label: What the page's step list says of the step, when not the update's own label.
+    mutating func message(
+        for update: FlowPlayerUpdate, recording: any StudioRecording, label: String? = nil
+    ) -> StudioServerMessage {
         let now = Shown(screen: update.screen, stack: update.stack, canGoBack: update.canGoBack)
+        var sent: StudioUpdate.Shown?
         // A failed step sends its screen again: the page puts back what a refused input showed.
         if now != shown || update.failure != nil {
-            message.screen = update.screen?.masked()
-            message.stack = update.stack
-            message.canGoBack = update.canGoBack
+            sent = StudioUpdate.Shown(screen: update.screen?.masked(), stack: update.stack, canGoBack: update.canGoBack)
             shown = now
         }
         let text = recording.eventsText
         let utf8 = text.utf8
+        var change: StudioUpdate.Events?
         if let events, events.recording === recording, events.bytes <= utf8.count {
             if events.bytes < utf8.count {
-                message.eventsAppend = String(utf8[utf8.index(utf8.startIndex, offsetBy: events.bytes)...])
+                change = .appended(String(text[utf8.index(utf8.startIndex, offsetBy: events.bytes)...]))
             }
         } else {
-            message.eventsFile = text
+            change = .whole(text)
         }
         events = (recording, utf8.count)
-        return message
+        return .update(StudioUpdate(
+            label: label ?? update.label, shown: sent, announcements: update.announcements, printed: update.printed,
+            failure: update.failure.map { .init(message: $0.description, isLoadError: $0.isLoadError) },
+            events: change))
     }
 }

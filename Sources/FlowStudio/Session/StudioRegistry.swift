@@ -75,8 +75,7 @@ actor StudioRegistry {
             let send = entry.send
             // Each session reloads on its own thread, side by side.
             Task {
-                guard var message = await session.reload() else { return }
-                message.label = notice + ": " + (message.label ?? "reload")
+                guard let message = await session.reload(notice: notice) else { return }
                 await send(message)
             }
         }

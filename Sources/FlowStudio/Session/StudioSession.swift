@@ -53,47 +53,39 @@ actor StudioSession {
     /// - Returns: What to send back.
     func handle(_ message: StudioClientMessage) async -> StudioServerMessage {
         guard let player else { return .error("the session has not started") }
-        switch message.type {
-        case "tap":
-            return await apply(.tapButton(index: message.index ?? -1), player: player)
-        case "select":
-            return await apply(.selectRow(index: message.index ?? -1), player: player)
-        case "type":
-            guard let field = message.field else { return .error("a type message names a field") }
-            return await apply(.type(fieldID: field, text: message.text ?? ""), player: player)
-        case "back":
+        switch message {
+        case .tap(let index):
+            return await apply(.tapButton(index: index), player: player)
+        case .select(let index):
+            return await apply(.selectRow(index: index), player: player)
+        case .type(let field, let text):
+            return await apply(.type(fieldID: field, text: text), player: player)
+        case .back:
             return await apply(.back, player: player)
-        case "relaunch":
+        case .relaunch:
             return page.message(for: await relaunch(player), recording: recording)
-        case "reset":
-            recording = source.recording()
-            let update = await player.send(.reset)
-            if update.failure == nil, let app = player.app {
-                recording.started(app: app)
-            }
-            return page.message(for: update, recording: recording)
-        case "map":
+        case .reset:
+            return page.message(for: await reset(player), recording: recording)
+        case .map:
             let map = await source.map()
             self.map = map
-            var reply = StudioServerMessage(type: "map", svg: map.svg, names: map.names)
-            reply.error = map.problem
-            return reply
-        case "goto":
-            return await goTo(message.node ?? "", player: player)
-        case "spec":
+            return .map(svg: map.svg, names: map.names, problem: map.problem)
+        case .goTo(let node):
+            return await goTo(node, player: player)
+        case .spec(let purpose):
             // Built only when asked for: the skeleton is rebuilt whole, and most clicks never need it.
-            return StudioServerMessage(type: "spec", spec: recording.specText, text: message.text)
-        case "echo":
-            return StudioServerMessage(type: "echo", text: message.text)
-        default:
-            return .error("unknown message type \(message.type.debugDescription)")
+            return .spec(recording.specText, purpose: purpose)
+        case .echo(let text):
+            return .echo(text: text)
         }
     }
 
     /// Loads the scripts again and replays the session's events, as `--watch` does.
-    func reload() async -> StudioServerMessage? {
+    /// - Parameter notice: What changed, which the step's label starts with.
+    func reload(notice: String) async -> StudioServerMessage? {
         guard let player else { return nil }
-        return page.message(for: await player.reload(), recording: recording)
+        let update = await player.reload()
+        return page.message(for: update, recording: recording, label: notice + ": " + update.label)
     }
 
     /// Releases the Lua state and lets the session's thread end.
@@ -101,6 +93,16 @@ actor StudioSession {
         player?.close()
         player = nil
         executor.stop()
+    }
+
+    /// Starts over from a fresh copy of the starting state, with a new recording.
+    private func reset(_ player: FlowPlayer) async -> FlowPlayerUpdate {
+        recording = source.recording()
+        let update = await player.send(.reset)
+        if update.failure == nil, let app = player.app {
+            recording.started(app: app)
+        }
+        return update
     }
 
     /// Relaunches the flow over the session's state and records it.
@@ -112,59 +114,32 @@ actor StudioSession {
         return update
     }
 
-    /// Applies one event and records it.
+    /// Applies one input and records the event it stood for, applied or failed.
     private func apply(_ input: FlowPlayerInput, player: FlowPlayer) async -> StudioServerMessage {
+        page.message(for: await step(input, player: player), recording: recording)
+    }
+
+    private func step(_ input: FlowPlayerInput, player: FlowPlayer) async -> FlowPlayerUpdate {
         let shown = player.latest?.screen
-        let before = player.events.count
         let update = await player.send(input)
-        if let app = player.app, let shown {
-            if player.events.count > before, let event = player.events.last {
+        if let event = update.event, let shown, let app = player.app {
+            if update.failure == nil {
                 recording.applied(event, on: shown, app: app)
-            } else if update.failure != nil, let event = Self.event(input, on: shown) {
+            } else {
                 recording.failed(event, on: shown, app: app)
             }
         }
-        return page.message(for: update, recording: recording)
-    }
-
-    /// The event `input` stood for on `screen`, for the recording of a failure; `nil` when it named nothing.
-    private static func event(_ input: FlowPlayerInput, on screen: Screen) -> FlowEvent? {
-        switch input {
-        case .tapButton(let index):
-            screen.tappableButtons.indices.contains(index) ? screen.tapEvent(forButtonAt: index) : nil
-        case .selectRow(let index): screen.rows.indices.contains(index) ? .select(row: index + 1) : nil
-        case .type(let fieldID, let text): .type(fieldID: fieldID, text: text)
-        case .back: .back
-        case .event(let event): event
-        case .eventLine(let line): line.event
-        case .relaunch, .reset: nil
-        }
+        return update
     }
 
     /// Brings the session to a map node: a reset, then the node's shortest path.
     private func goTo(_ node: String, player: FlowPlayer) async -> StudioServerMessage {
         guard let path = map?.paths[node] else { return .error("no screen \(node.debugDescription) on the map") }
-        recording = source.recording()
-        var update = await player.send(.reset)
-        if update.failure == nil, let app = player.app {
-            recording.started(app: app)
-        }
-        for action in path where update.failure == nil {
-            if action == "relaunch" {
-                update = await relaunch(player)
-                continue
-            }
-            let event: FlowEvent?
-            do {
-                event = try FlowEventParser(source: "map").parseLine(action, number: 1)
-            } catch {
-                return .error("the map's path holds \(action.debugDescription): \(error)")
-            }
-            guard let event else { continue }
-            let shown = player.latest?.screen
-            update = await player.send(.event(event))
-            if update.failure == nil, let shown, let app = player.app {
-                recording.applied(event, on: shown, app: app)
+        var update = await reset(player)
+        for step in path where update.failure == nil {
+            switch step {
+            case .relaunch: update = await relaunch(player)
+            case .event(let event): update = await self.step(.event(event), player: player)
             }
         }
         return page.message(for: update, recording: recording)

@@ -64,7 +64,14 @@ final class StudioFlow: StudioFlowSource, @unchecked Sendable {
         ).explore()
         let dot = FlowMapDOT.text(of: result.map, title: result.flow, findings: result.findings)
         let names = Dictionary(uniqueKeysWithValues: result.map.nodes.map { ("s\($0.id)", $0.name) })
-        let paths = Dictionary(uniqueKeysWithValues: result.nodePaths.map { ("s\($0.key)", $0.value.map(\.description)) })
+        let paths = Dictionary(uniqueKeysWithValues: result.nodePaths.map { node, path in
+            ("s\(node)", path.map { action -> StudioMap.Step in
+                switch action {
+                case .event(let event): .event(event)
+                case .relaunch: .relaunch
+                }
+            })
+        })
         switch GraphvizRenderer().svg(dot) {
         case .success(let svg):
             return StudioMap(svg: svg, names: names, paths: paths)
