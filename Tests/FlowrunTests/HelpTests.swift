@@ -46,47 +46,42 @@ struct HelpTests {
           arguments: [["--help"], ["help", "run"], ["help", "test"], ["help", "explore"], ["help", "modules"],
                       ["help", "stubs"], ["help", "studio"], ["help", "init"]])
     func runnerHelpShowsItsOwnName(command: [String]) throws {
-        // Given the runner started under an app's own name
-        let scratch = try TemporaryDirectory()
-        let runner = scratch.path("app-run")
-        try FileManager.default.createSymbolicLink(atPath: runner, withDestinationPath: PackagePaths.flowrunBinary.path)
-        let process = FlowrunProcess.process(command, in: PackagePaths.root, scratch: scratch)
-        process.executableURL = URL(fileURLWithPath: runner)
-        let output = try scratch.write(Data(), to: "stdout")
-        process.standardOutput = FileHandle(forWritingAtPath: output)
-
-        // When its help is asked for
-        try process.run()
-        process.waitUntilExit()
-        let help = try String(contentsOfFile: output, encoding: .utf8)
+        // Given the runner started under an app's own name, When its help is asked for
+        let run = try Self.runAsApp(command)
 
         // Then USAGE and the examples name the app's runner
-        #expect(process.terminationStatus == 0)
-        #expect(help.contains("USAGE: app-run"), "\(help)")
-        #expect(!help.contains("flowrun "), "\(help)")
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("USAGE: app-run"), "\(run.stdout)")
+        #expect(!run.stdout.contains("flowrun "), "\(run.stdout)")
     }
 
     @Test("An app's runner names itself in front of its error messages",
           arguments: [["run", "--time-limit", "x", "examples/app.lua"], ["run", "no-such-flow.lua"], ["tset"]])
     func runnerErrorsShowItsOwnName(command: [String]) throws {
-        // Given the runner started under an app's own name
+        // Given the runner started under an app's own name, When it fails
+        let run = try Self.runAsApp(command)
+
+        // Then the message starts with the app's runner, never flowrun
+        #expect(run.status != 0)
+        #expect(run.stderr.hasPrefix("app-run: "), "\(run.stderr)")
+        #expect(!run.stderr.contains("flowrun:"), "\(run.stderr)")
+    }
+
+    /// Runs flowrun with `arguments` through a link named `app-run`, as an app's own runner is started.
+    private static func runAsApp(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         let scratch = try TemporaryDirectory()
         let runner = scratch.path("app-run")
         try FileManager.default.createSymbolicLink(atPath: runner, withDestinationPath: PackagePaths.flowrunBinary.path)
-        let process = FlowrunProcess.process(command, in: PackagePaths.root, scratch: scratch)
+        let process = FlowrunProcess.process(arguments, in: PackagePaths.root, scratch: scratch)
         process.executableURL = URL(fileURLWithPath: runner)
+        let output = try scratch.write(Data(), to: "stdout")
         let errors = try scratch.write(Data(), to: "stderr")
+        process.standardOutput = FileHandle(forWritingAtPath: output)
         process.standardError = FileHandle(forWritingAtPath: errors)
-
-        // When it fails
         try process.run()
         process.waitUntilExit()
-        let text = try String(contentsOfFile: errors, encoding: .utf8)
-
-        // Then the message starts with the app's runner, never flowrun
-        #expect(process.terminationStatus != 0)
-        #expect(text.hasPrefix("app-run: "), "\(text)")
-        #expect(!text.contains("flowrun:"), "\(text)")
+        return (process.terminationStatus, try String(contentsOfFile: output, encoding: .utf8),
+                try String(contentsOfFile: errors, encoding: .utf8))
     }
 
     @Test("flowrun completion bash is a listed command whose script bash loads and uses to complete subcommands")
