@@ -7,7 +7,7 @@ import Foundation
 /// so a file added, removed or changed after signing shows as a difference from the manifest.
 struct BundleArchive {
     /// The first bytes of every bundle file.
-    static let magic = Data("FLOWHOST BUNDLE\n".utf8)
+    static var magic: Data { Data("FLOWHOST BUNDLE\n".utf8) }
 
     /// The manifest's bytes, exactly as signed.
     var manifest: Data
