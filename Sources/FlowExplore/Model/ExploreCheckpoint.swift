@@ -5,7 +5,7 @@ import Foundation
 /// stopped rather than starting over: everything found so far, and the states whose actions were not all tried.
 ///
 /// The file is a header line, by which explore knows its own files, then JSON.
-package struct ExploreCheckpoint: Codable, Sendable {
+package struct ExploreCheckpoint: ExploreStateFile, Sendable {
     /// How every saved frontier starts, with the format's version.
     package static let header = "# flowrun explore frontier, version 1\n"
 
@@ -26,17 +26,9 @@ package struct ExploreCheckpoint: Codable, Sendable {
         self.seconds = seconds
     }
 
-    /// The file's bytes.
-    package var data: Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let json = (try? encoder.encode(self)) ?? Data("{}".utf8)
-        return Data(Self.header.utf8) + json + Data("\n".utf8)
-    }
-
     /// Whether `data`, a file's bytes, starts as a saved frontier does: what a run checks before replacing one.
     package static func isCheckpoint(_ data: Data) -> Bool {
-        data.starts(with: Data(header.utf8))
+        hasHeader(data)
     }
 
     /// Reads a saved frontier.
@@ -46,16 +38,12 @@ package struct ExploreCheckpoint: Codable, Sendable {
     /// - Throws: ``ExploreError/unusableResume(path:reason:)`` when it is not a frontier explore saved, is of
     ///   another version, or is damaged.
     package init(data: Data, source: String) throws(ExploreError) {
-        guard Self.isCheckpoint(data) else {
-            let prefix = String(Self.header.prefix { $0 != "," })
-            let reason = data.starts(with: Data(prefix.utf8))
-                ? "it was saved by another version of flowrun (this one reads \(Self.header.dropFirst(2).dropLast()))"
-                : "it is not a frontier flowrun explore saved (it does not start with '\(Self.header.dropLast())')"
+        if let reason = Self.headerProblem(of: data, notOneReason: "it is not a frontier flowrun explore saved") {
             throw .unusableResume(path: source, reason: reason)
         }
         let checkpoint: ExploreCheckpoint
         do {
-            checkpoint = try JSONDecoder().decode(ExploreCheckpoint.self, from: data.dropFirst(Self.header.utf8.count))
+            checkpoint = try Self.decodedBody(of: data)
         } catch {
             throw .unusableResume(path: source, reason: "it is damaged: \(Self.reason(error))")
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What one shard (`--shard K/N`) explored, saved for `--merge`: where each action it tried on each state led,
 /// and what it did. The file is a header line, by which explore knows its own files, then JSON.
-package struct ExplorePart: Codable, Sendable {
+package struct ExplorePart: ExploreStateFile, Sendable {
     /// How every part starts, with the format's version.
     package static let header = "# flowrun explore part, version 1\n"
 
@@ -27,19 +27,6 @@ package struct ExplorePart: Codable, Sendable {
     let counts: ExploreCounts
     let stop: ExploreStop
     let seconds: Double
-
-    /// The file's bytes.
-    package var data: Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let json = (try? encoder.encode(self)) ?? Data("{}".utf8)
-        return Data(Self.header.utf8) + json + Data("\n".utf8)
-    }
-
-    /// Whether `data`, a file's bytes, starts as a part does.
-    package static func isPart(_ data: Data) -> Bool {
-        data.starts(with: Data(header.utf8))
-    }
 
     /// The part's file name in the findings folder: `part-K-of-N.state`.
     package static func fileName(for shard: ExploreShard) -> String {
@@ -66,15 +53,11 @@ package struct ExplorePart: Codable, Sendable {
     /// - Throws: ``ExploreError/unusablePart(path:reason:)`` when it is not a part explore wrote, is of another
     ///   version, or is damaged.
     package init(data: Data, source: String) throws(ExploreError) {
-        guard Self.isPart(data) else {
-            let prefix = String(Self.header.prefix { $0 != "," })
-            let reason = data.starts(with: Data(prefix.utf8))
-                ? "it was written by another version of flowrun (this one reads \(Self.header.dropFirst(2).dropLast()))"
-                : "it is not a part flowrun explore --shard wrote (it does not start with '\(Self.header.dropLast())')"
+        if let reason = Self.headerProblem(of: data, notOneReason: "it is not a part flowrun explore --shard wrote") {
             throw .unusablePart(path: source, reason: reason)
         }
         do {
-            self = try JSONDecoder().decode(ExplorePart.self, from: data.dropFirst(Self.header.utf8.count))
+            self = try Self.decodedBody(of: data)
         } catch {
             throw .unusablePart(path: source, reason: "it is damaged: \(error)")
         }
